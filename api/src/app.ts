@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { ApiConfig } from './platform/config';
+import type { Db } from './platform/db';
+import { errorHandler, notFoundHandler } from './platform/errors';
+import type { Logger } from './platform/logger';
+import type { Redis } from './platform/redis';
+import { authenticate, type TokenVerifier } from './platform/auth';
+import { healthRoutes } from './modules/health/routes';
+
+/** Everything the api needs from the outside world; main.ts wires real ones, tests wire their own. */
+export interface AppDeps {
+  config: ApiConfig;
+  logger: Logger;
+  db: Db;
+  redis: Redis;
+  auth: TokenVerifier;
+}
+
+export interface ApiApp {
+  app: Express;
+  server: Server;
+  /** Stops background parts the app owns (not the db or redis, which belong to the caller). */
+  close(): Promise<void>;
+}
+
+/** Builds the Express app and its HTTP server from its dependencies, without listening. */
+export function createApp(deps: AppDeps): ApiApp {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customProps: (req) => ({ uid: (req as express.Request).user?.uid }),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.googleapis.com', 'https://*.firebaseapp.com'],
+          imgSrc: ["'self'", 'data:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          frameSrc: ["'self'", 'https://*.firebaseapp.com'],
+          formAction: ["'self'", 'https://checkout.stripe.com'],
+          // The embedded default serves plain http on 127.0.0.1; TLS is the reverse proxy's job in production.
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.PUBLIC_URL?.startsWith('https://') ? undefined : false,
+    }),
+  );
+
+  app.use(healthRoutes(deps));
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.JSON_BODY_LIMIT }));
+  api.use(authenticate(deps.auth));
+  // Domain modules mount here, each under its own path.
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  const clientDist = config.CLIENT_DIST ? resolve(config.CLIENT_DIST) : undefined;
+  if (clientDist && existsSync(join(clientDist, 'index.html'))) {
+    app.use(express.static(clientDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+    // The client routes itself: every other GET gets the app shell.
+    app.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => {
+      res.setHeader('cache-control', 'no-cache');
+      res.sendFile(join(clientDist, 'index.html'));
+    });
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+
+  const server = createServer(app);
+  return {
+    app,
+    server,
+    close: async () => undefined,
+  };
+}
+
+function immutableAssets(res: express.Response, path: string) {
+  if (/[\\/]assets[\\/]/.test(path)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+}

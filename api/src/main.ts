@@ -1,0 +1,23 @@
+import { loadApiConfig, loadDotEnvFile } from './platform/config';
+import { openDatabase } from './platform/db';
+import { loadOrExit, onShutdown } from './platform/lifecycle';
+import { createLogger } from './platform/logger';
+import { createRedis } from './platform/redis';
+import { startApi } from './start-api';
+
+// The api on its own (production): Postgres and Redis are required, workers run elsewhere.
+loadDotEnvFile();
+const config = loadOrExit(() => {
+  const c = loadApiConfig();
+  if (!c.DATABASE_URL) {
+    throw new Error('DATABASE_URL is required when the api runs on its own. Use `npm start` for the all-in-one process with the embedded database.');
+  }
+  return c;
+});
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
+const redis = createRedis(config.REDIS_URL);
+redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const api = await startApi({ config, logger, db, redis });
+logger.info({ url: api.url }, 'api listening');
+onShutdown(logger, [api.stop, () => redis.quit(), () => db.close()]);

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { RequestHandler } from 'express';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { AppError } from './errors';
+
+/** Who is calling, as the identity adapter vouches for it. */
+export interface AuthUser {
+  uid: string;
+  email: string;
+  displayName?: string;
+}
+
+/** Turns a bearer token into a user, or throws AppError('unauthorized'). One per identity adapter. */
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthUser>;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: AuthUser;
+    }
+  }
+}
+
+/** Short-lived access tokens signed by the api itself (built-in accounts). */
+export function createLocalTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  const issuer = 'fcs-api';
+  return {
+    ttlSeconds,
+    async issue(user: AuthUser): Promise<{ token: string; expiresAt: string }> {
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const token = await new SignJWT({ email: user.email, name: user.displayName, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.uid)
+        .setIssuer(issuer)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+    async verify(token: string): Promise<AuthUser> {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+          throw AppError.unauthorized('Invalid session token');
+        }
+        return { uid: payload.sub, email: payload.email, displayName: typeof payload.name === 'string' ? payload.name : undefined };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        if (err instanceof joseErrors.JWTExpired) throw AppError.unauthorized('Your session has expired. Please sign in again.');
+        throw AppError.unauthorized('Invalid session token');
+      }
+    },
+  };
+}
+export type LocalTokens = ReturnType<typeof createLocalTokens>;
+
+/** The configured secret, or one generated once and kept under the data folder for the embedded default. */
+export function resolveAuthSecret(configured: string | undefined, secretFile: string): string {
+  if (configured) return configured;
+  if (existsSync(secretFile)) return readFileSync(secretFile, 'utf8').trim();
+  mkdirSync(dirname(secretFile), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Sets req.user when a valid bearer token is present; an invalid one is a 401, a missing one is fine. */
+export function authenticate(verifier: TokenVerifier): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return next();
+    verifier.verify(token).then(
+      (user) => {
+        req.user = user;
+        next();
+      },
+      next,
+    );
+  };
+}
+
+/** Refuses the request with 401 unless authenticate() found a user. */
+export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? undefined : AppError.unauthorized());
+
+/** The signed-in user of a request that passed requireUser. */
+export function currentUser(req: { user?: AuthUser }): AuthUser {
+  if (!req.user) throw AppError.unauthorized();
+  return req.user;
+}

@@ -1,0 +1,92 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { Redis, type RedisOptions } from 'ioredis';
+
+export { Redis };
+
+/**
+ * A Redis connection for BullMQ and the run event log. maxRetriesPerRequest null is what BullMQ
+ * workers need (blocking commands must wait through reconnects instead of failing).
+ */
+export function createRedis(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false, ...options });
+}
+
+/** True when a Redis answers PING at url within timeoutMs. */
+export async function canReachRedis(url: string, timeoutMs = 1500): Promise<boolean> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: timeoutMs,
+    enableOfflineQueue: false,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+export interface EmbeddedRedis {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export class RedisUnavailableError extends Error {}
+
+/**
+ * Returns a Redis URL that answers: the configured one, or a private redis-server started under dataDir
+ * (AOF on, noeviction, bound to 127.0.0.1) when the configured one does not answer and embedded is allowed.
+ */
+export async function ensureRedis(options: { url: string; dataDir: string; embedded: boolean }): Promise<EmbeddedRedis> {
+  if (await canReachRedis(options.url)) return { url: options.url, stop: async () => undefined };
+  const hint = 'Start Redis (e.g. `apt-get install -y redis-server && redis-server --daemonize yes`) or set REDIS_URL to one that answers.';
+  if (!options.embedded) throw new RedisUnavailableError(`Redis does not answer at REDIS_URL=${options.url}. ${hint}`);
+  if (spawnSync('redis-server', ['--version']).error) {
+    throw new RedisUnavailableError(`Redis does not answer at REDIS_URL=${options.url} and redis-server is not installed. ${hint}`);
+  }
+  const dir = resolve(options.dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (await canReachRedis(url, 500)) {
+      return {
+        url,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new RedisUnavailableError(`Started redis-server on port ${port} but it did not answer. ${hint}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { createApp, type ApiApp } from '../app';
+import { createLocalTokens } from '../platform/auth';
+import { loadApiConfig, type ApiConfig } from '../platform/config';
+import type { Db } from '../platform/db';
+import { createLogger } from '../platform/logger';
+import { createRedis, type Redis } from '../platform/redis';
+
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
+export interface TestApi extends ApiApp {
+  url: string;
+  config: ApiConfig;
+  redis: Redis;
+  tokens: ReturnType<typeof createLocalTokens>;
+  /** A bearer header for a user id (built-in tokens). */
+  authHeader(uid: string, email?: string): Promise<Record<string, string>>;
+  stop(): Promise<void>;
+}
+
+/** The real app on a random port of 127.0.0.1, with its own Redis key prefix and the given database. */
+export async function startTestApi(db: Db, env: Record<string, string> = {}): Promise<TestApi> {
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: `.data/test-${randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const redis = createRedis(config.REDIS_URL);
+  const tokens = createLocalTokens(config.AUTH_SECRET!, config.ACCESS_TOKEN_TTL_SECONDS);
+  const api = createApp({ config, logger, db, redis, auth: tokens });
+  await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+  const address = api.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    ...api,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    redis,
+    tokens,
+    authHeader: async (uid, email = `${uid}@example.test`) => ({
+      authorization: `Bearer ${(await tokens.issue({ uid, email })).token}`,
+    }),
+    stop: async () => {
+      await api.close();
+      api.server.closeAllConnections();
+      await new Promise<void>((resolve) => api.server.close(() => resolve()));
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { describeAdapters, loadApiConfig, loadDotEnvFile } from '@fcs/api/platform/config';
+import { openDatabase } from '@fcs/api/platform/db';
+import { loadOrExit, onShutdown } from '@fcs/api/platform/lifecycle';
+import { createLogger } from '@fcs/api/platform/logger';
+import { createRedis, ensureRedis } from '@fcs/api/platform/redis';
+import { startApi } from '@fcs/api/start-api';
+import { loadWorkerConfig } from './config';
+import { startWorkers } from './runtime';
+
+// api + worker + the built client in one process, with an embedded default for every outside system.
+loadDotEnvFile();
+const { apiConfig, workerConfig } = loadOrExit(() => ({ apiConfig: loadApiConfig(), workerConfig: loadWorkerConfig() }));
+const logger = createLogger({ level: apiConfig.LOG_LEVEL, name: 'all-in-one' });
+
+const embeddedRedis = await ensureRedis({ url: apiConfig.REDIS_URL, dataDir: apiConfig.DATA_DIR, embedded: apiConfig.REDIS_EMBEDDED }).catch(
+  (err: Error) => {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  },
+);
+const clientDist = apiConfig.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url));
+const config = { ...apiConfig, REDIS_URL: embeddedRedis.url, CLIENT_DIST: clientDist };
+const redis = createRedis(config.REDIS_URL);
+redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const api = await startApi({ config, logger, db, redis });
+const workers = await startWorkers({ config: { ...workerConfig, REDIS_URL: config.REDIS_URL }, logger, db, redisUrl: config.REDIS_URL });
+
+const adapters = describeAdapters(config);
+process.stdout.write(
+  [
+    '',
+    `  Finance Career Simulator is running at ${api.url}`,
+    '',
+    `  redis     ${embeddedRedis.url === apiConfig.REDIS_URL ? config.REDIS_URL : `embedded redis-server (${config.REDIS_URL}, data in ${config.DATA_DIR}/redis)`}`,
+    ...Object.entries(adapters).map(([k, v]) => `  ${k.padEnd(9)} ${v}`),
+    '',
+  ].join('\n') + '\n',
+);
+onShutdown(logger, [api.stop, workers.close, () => redis.quit(), () => db.close(), embeddedRedis.stop]);
