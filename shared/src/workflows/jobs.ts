@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZWorkflowType } from '../runs';
+
+/** A BullMQ job contract: the queue, the job name, the payload schema and its version. */
+export interface JobContract<S extends z.ZodType> {
+  queue: string;
+  name: string;
+  version: number;
+  schema: S;
+}
+
+/** Queue every workflow run goes through (BullMQ adds the REDIS_PREFIX). */
+export const RUNS_QUEUE = 'workflow-runs';
+
+/**
+ * Execute (or resume) a run. The payload names the run, not its input: the worker loads input and checkpoints
+ * from the database, so a retried job always continues from what was saved. execId fences stale executions:
+ * a Retry or a cancel issues a new one, and events or writes carrying an old execId are dropped.
+ */
+export const ZRunJobPayload = z.object({
+  v: z.literal(1),
+  runId: z.string().uuid(),
+  type: ZWorkflowType,
+  execId: z.string().min(8).max(64),
+});
+export type RunJobPayload = z.infer<typeof ZRunJobPayload>;
+
+export const RUN_JOB: JobContract<typeof ZRunJobPayload> = {
+  queue: RUNS_QUEUE,
+  name: 'run.execute',
+  version: 1,
+  schema: ZRunJobPayload,
+};
+
+/** Retry policy of run jobs: transient failures back off exponentially (base × 2^(attempt-1)). */
+export const RUN_JOB_RETRY = { attempts: 4, backoffMs: 2000 } as const;
