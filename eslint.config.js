@@ -6,7 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const features = ['marketing', 'auth', 'billing', 'quiz', 'sandbox', 'runs', 'ai-impact', 'coach', 'tools', 'settings', 'jobs'];
+import { readdirSync } from 'node:fs';
+
+// Every folder under client/src/features is a feature; the list is read, not maintained by hand.
+const features = readdirSync(new URL('./client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', '.ci/**'] },
