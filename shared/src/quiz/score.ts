@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { ROLES } from '../catalog/roles';
+import { ZJobId, type Role, type RoleMatching } from '../catalog/schema';
+import { QUIZ } from '../constants';
+import { VALIDATION } from '../messages';
+import { OPTION_SIGNALS, type TagSignals } from './option-signals';
+import { getQuizQuestion, type QuizQuestion } from './questions';
+
+/** Why an answer set was refused; paths name the entry, e.g. `3.answers` (or `answers.3.answers` in a request body). */
+export const QUIZ_ANSWER_MESSAGES = {
+  unknownQuestion: (questionId: string) => `Unknown quiz question "${questionId}"`,
+  duplicateQuestion: (questionId: string) => `Question "${questionId}" is answered more than once`,
+  unknownOption: (questionId: string, optionId: string) => `"${optionId}" is not an option of question "${questionId}"`,
+  duplicateOption: (optionId: string) => `"${optionId}" is selected more than once`,
+  singleSelect: 'Choose only one answer for this question',
+  tooManySelections: (max: number) => `Choose at most ${max} answers for this question`,
+} as const;
+
+/** One answered question: the chosen option ids. */
+export const ZQuizAnswer = z.object({
+  questionId: z.string().min(1),
+  answers: z.array(z.string().min(1)),
+});
+export type QuizAnswer = z.infer<typeof ZQuizAnswer>;
+
+/**
+ * A user's quiz answers as stored on the profile and sent to `POST /api/quiz/match`. Partial answer
+ * sets are valid (the quiz may be scored before every question is answered); an entry with no
+ * answers is allowed and ignored, since clearing a question normally removes its entry.
+ */
+export const ZQuizAnswers = z.array(ZQuizAnswer).superRefine((entries, ctx) => {
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    const question = getQuizQuestion(entry.questionId);
+    if (!question) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'questionId'],
+        message: QUIZ_ANSWER_MESSAGES.unknownQuestion(entry.questionId),
+      });
+      return;
+    }
+    if (seen.has(question.id)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'questionId'],
+        message: QUIZ_ANSWER_MESSAGES.duplicateQuestion(question.id),
+      });
+    }
+    seen.add(question.id);
+
+    const optionIds = new Set(question.options.map((option) => option.id));
+    const chosen = new Set<string>();
+    entry.answers.forEach((optionId, answerIndex) => {
+      if (!optionIds.has(optionId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'answers', answerIndex],
+          message: QUIZ_ANSWER_MESSAGES.unknownOption(question.id, optionId),
+        });
+      } else if (chosen.has(optionId)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'answers', answerIndex],
+          message: QUIZ_ANSWER_MESSAGES.duplicateOption(optionId),
+        });
+      }
+      chosen.add(optionId);
+    });
+
+    const limit = selectionLimit(question);
+    if (entry.answers.length > limit) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'answers'],
+        message:
+          question.type === 'single-select'
+            ? QUIZ_ANSWER_MESSAGES.singleSelect
+            : question.id === 'career_priorities'
+              ? VALIDATION.careerPrioritiesMax
+              : QUIZ_ANSWER_MESSAGES.tooManySelections(limit),
+      });
+    }
+  });
+});
+export type QuizAnswers = z.infer<typeof ZQuizAnswers>;
+
+/** The answer behind an explanation line, with the label the user saw. */
+export const ZAnswerReference = z.object({
+  questionId: z.string().min(1),
+  optionId: z.string().min(1),
+  label: z.string().min(1),
+});
+export type AnswerReference = z.infer<typeof ZAnswerReference>;
+
+/** A ranked job match with the answers that raised and lowered its score. */
+export const ZQuizMatch = z.object({
+  job_id: ZJobId,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** Fit score in percent, an integer from 15 to 98. */
+  match: z.number().int().min(QUIZ.minScore).max(QUIZ.maxScore),
+  explanation: z.object({
+    raisedBy: z.array(ZAnswerReference),
+    loweredBy: z.array(ZAnswerReference),
+  }),
+});
+export type QuizMatch = z.infer<typeof ZQuizMatch>;
+
+type ScoreDimension = keyof typeof QUIZ.weights;
+
+/** Goal questions have no weight of their own: each is folded into one of the four weighted dimensions. */
+const GOAL_DIMENSIONS: Readonly<Record<string, ScoreDimension>> = {
+  career_priorities: 'interests',
+  employer_type: 'experience',
+};
+
+/** Matching hits that fully satisfy one answer: an answer naming three tags is met by any two of them. */
+const HITS_TO_SATISFY_ANSWER = 2;
+/** Chosen options a role must cover to satisfy a multi-select question fully: no job covers every interest. */
+const OPTIONS_TO_SATISFY_QUESTION = 3;
+/** Score of a dimension the user has not answered: neither for nor against any role. */
+const NEUTRAL_DIMENSION_SCORE = 0.5;
+/** Most answers listed in each of `raisedBy` and `loweredBy`. */
+const EXPLANATION_LIMIT = 5;
+
+const SIGNAL_KINDS = ['interests', 'skills', 'traits', 'stages', 'backgrounds', 'employers', 'rewards'] as const;
+
+interface ScoredOption extends AnswerReference {
+  signals: TagSignals;
+  avoid: TagSignals | undefined;
+}
+interface ScoredQuestion {
+  dimension: ScoreDimension;
+  options: ScoredOption[];
+}
+
+/**
+ * Scores every role against the quiz answers and returns the best 12 matches, best first.
+ *
+ * How a score is built:
+ * - Each option names tags from the shared vocabularies (`OPTION_SIGNALS`). Its fit with a role is the
+ *   share of those tags the role carries (two hits count as full), minus the same share for its
+ *   `avoid` tags, so a fit is between -1 and 1.
+ * - A question's score is the sum of its options' fits divided by the number of options chosen, or by
+ *   three when more were chosen (covering three interests is a full match), clamped to -1..1.
+ * - Each of the four dimensions (interests, skills, experience, personality) is the mean of its answered
+ *   questions, clamped to 0..1; an unanswered dimension scores a neutral 0.5.
+ * - Goals carry no weight of their own: `career_priorities` (what the career offers) counts towards
+ *   interests, and `employer_type` (where the role sits) towards experience.
+ * - The match is the weighted sum (interests 0.3, skills 0.4, experience 0.2, personality 0.1) in
+ *   percent, rounded and clamped to 15..98. Roles are ordered by unrounded score, ties by job_id.
+ * - `raisedBy` lists the chosen options that fit the role (largest contribution first); `loweredBy`
+ *   those that do not, or that point away from it. Each is capped at five.
+ *
+ * Unknown questions and options, repeated entries and selections beyond a question's limit are
+ * ignored here, so the function never throws; parse with `ZQuizAnswers` to report them.
+ */
+export function scoreQuizAnswers(answers: readonly QuizAnswer[], roles: readonly Role[] = ROLES): QuizMatch[] {
+  const questions = collectScoredQuestions(answers);
+  const answeredPerDimension = countBy(questions.map((q) => q.dimension));
+
+  const scored = roles.map((role) => {
+    const dimensionTotals: Record<ScoreDimension, number> = { interests: 0, skills: 0, experience: 0, personality: 0 };
+    const contributions: { option: ScoredOption; fit: number; weight: number }[] = [];
+
+    for (const question of questions) {
+      const share = 1 / Math.min(question.options.length, OPTIONS_TO_SATISFY_QUESTION);
+      const weight = (QUIZ.weights[question.dimension] / (answeredPerDimension.get(question.dimension) ?? 1)) * share;
+      let questionScore = 0;
+      for (const option of question.options) {
+        const fit = tagFit(option.signals, role.matching) - tagFit(option.avoid ?? {}, role.matching);
+        questionScore += fit * share;
+        contributions.push({ option, fit, weight });
+      }
+      dimensionTotals[question.dimension] += clamp(questionScore, -1, 1);
+    }
+
+    let score = 0;
+    for (const dimension of Object.keys(QUIZ.weights) as ScoreDimension[]) {
+      const answered = answeredPerDimension.get(dimension) ?? 0;
+      const dimensionScore =
+        answered === 0 ? NEUTRAL_DIMENSION_SCORE : clamp(dimensionTotals[dimension] / answered, 0, 1);
+      score += QUIZ.weights[dimension] * dimensionScore;
+    }
+
+    const raisedBy = contributions
+      .filter((c) => c.fit > 0)
+      .sort((a, b) => b.fit * b.weight - a.fit * a.weight || compareReferences(a.option, b.option));
+    const loweredBy = contributions
+      .filter((c) => c.fit <= 0)
+      .sort((a, b) => (1 - b.fit) * b.weight - (1 - a.fit) * a.weight || compareReferences(a.option, b.option));
+
+    return {
+      role,
+      // Rounded so that float noise cannot decide an order that job_id should break.
+      rank: Math.round(score * 1e9),
+      match: clamp(Math.round(score * 100), QUIZ.minScore, QUIZ.maxScore),
+      raisedBy: raisedBy.slice(0, EXPLANATION_LIMIT).map((c) => toReference(c.option)),
+      loweredBy: loweredBy.slice(0, EXPLANATION_LIMIT).map((c) => toReference(c.option)),
+    };
+  });
+
+  return scored
+    .sort((a, b) => b.rank - a.rank || compareStrings(a.role.job_id, b.role.job_id))
+    .slice(0, QUIZ.topMatches)
+    .map(({ role, match, raisedBy, loweredBy }) => ({
+      job_id: role.job_id,
+      title: role.title,
+      description: role.description,
+      match,
+      explanation: { raisedBy, loweredBy },
+    }));
+}
+
+/** Most options a question accepts: 1 for single-select, else maxSelections or all of them. */
+function selectionLimit(question: QuizQuestion): number {
+  if (question.type === 'single-select') return 1;
+  return question.maxSelections ?? question.options.length;
+}
+
+/** Known questions with their known, non-neutral options; first entry per question, first choices within limits. */
+function collectScoredQuestions(answers: readonly QuizAnswer[]): ScoredQuestion[] {
+  const seen = new Set<string>();
+  const questions: ScoredQuestion[] = [];
+  for (const entry of answers) {
+    const question = getQuizQuestion(entry.questionId);
+    if (!question || seen.has(question.id)) continue;
+    seen.add(question.id);
+
+    const chosen = [...new Set(entry.answers)].filter((id) => question.options.some((o) => o.id === id));
+    const options: ScoredOption[] = [];
+    for (const optionId of chosen.slice(0, selectionLimit(question))) {
+      const { avoid, ...signals } = OPTION_SIGNALS[optionId] ?? {};
+      if (countTags(signals) + countTags(avoid ?? {}) === 0) continue;
+      const label = question.options.find((o) => o.id === optionId)?.label ?? optionId;
+      options.push({ questionId: question.id, optionId, label, signals, avoid });
+    }
+    if (options.length > 0) {
+      const dimension =
+        question.category === 'goals' ? (GOAL_DIMENSIONS[question.id] ?? 'interests') : question.category;
+      questions.push({ dimension, options });
+    }
+  }
+  return questions;
+}
+
+/** Share of the signalled tags the role carries, where HITS_TO_SATISFY_ANSWER hits count as all; 0 with no tags. */
+function tagFit(signals: TagSignals, matching: RoleMatching): number {
+  let hits = 0;
+  for (const kind of SIGNAL_KINDS) {
+    const roleTags: readonly string[] = matching[kind];
+    for (const tag of signals[kind] ?? []) if (roleTags.includes(tag)) hits += 1;
+  }
+  const total = countTags(signals);
+  return total === 0 ? 0 : Math.min(1, hits / Math.min(total, HITS_TO_SATISFY_ANSWER));
+}
+
+function countTags(signals: TagSignals): number {
+  return SIGNAL_KINDS.reduce((sum, kind) => sum + (signals[kind]?.length ?? 0), 0);
+}
+
+function countBy<T>(items: readonly T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return counts;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareReferences(a: AnswerReference, b: AnswerReference): number {
+  return compareStrings(a.questionId, b.questionId) || compareStrings(a.optionId, b.optionId);
+}
+
+function toReference({ questionId, optionId, label }: AnswerReference): AnswerReference {
+  return { questionId, optionId, label };
+}
