@@ -12,6 +12,13 @@ import type { Logger } from './platform/logger';
 import type { Redis } from './platform/redis';
 import { authenticate, type TokenVerifier } from './platform/auth';
 import { healthRoutes } from './modules/health/routes';
+import { createRunQueue } from './platform/queues';
+import { attachSocket } from './platform/socket';
+import { createRunEventLog } from './modules/runs/run-events';
+import { runsRoutes } from './modules/runs/routes';
+import type { RunsContext } from './modules/runs/runs-context';
+import { registerRunRelay } from './modules/runs/socket-relay';
+import { workflowRoutes } from './modules/workflows/routes';
 
 /** Everything the api needs from the outside world; main.ts wires real ones, tests wire their own. */
 export interface AppDeps {
@@ -78,6 +85,18 @@ export function createApp(deps: AppDeps): ApiApp {
   api.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   api.use(authenticate(deps.auth));
   // Domain modules mount here, each under its own path.
+  // Runs: the tools' endpoints enqueue runs; their events reach browsers over Socket.IO (attached below).
+  const runQueue = createRunQueue(deps.redis, config.REDIS_PREFIX);
+  let runRelay: ReturnType<typeof registerRunRelay> | undefined;
+  const runs: RunsContext = {
+    db: deps.db,
+    log: createRunEventLog(deps.redis, config.REDIS_PREFIX),
+    queue: runQueue,
+    logger,
+    notify: (uid, notice) => runRelay?.notify(uid, notice),
+  };
+  api.use('/runs', runsRoutes(runs));
+  api.use(workflowRoutes(runs));
   api.use(notFoundHandler);
   app.use('/api', api);
 
@@ -94,10 +113,16 @@ export function createApp(deps: AppDeps): ApiApp {
   app.use(errorHandler(logger));
 
   const server = createServer(app);
+  const socket = attachSocket(server, { auth: deps.auth, redis: deps.redis, prefix: config.REDIS_PREFIX, logger });
+  runRelay = registerRunRelay(socket.io, { db: deps.db, redis: deps.redis, log: runs.log, logger });
   return {
     app,
     server,
-    close: async () => undefined,
+    close: async () => {
+      await runRelay?.close();
+      await socket.close();
+      await runQueue.close();
+    },
   };
 }
 

@@ -306,7 +306,7 @@ export function applyRunEvent(state: RunState, event: RunEvent): RunState {
       return next;
     case 'stream.reset':
       next.steps = updateStep(state, event.stepId, (s) =>
-        event.attempt < s.attempt ? s : { ...s, streamedText: '', attempt: event.attempt },
+        event.attempt < s.attempt || s.status === 'completed' ? s : { ...s, streamedText: '', attempt: event.attempt },
       );
       return next;
     case 'token':

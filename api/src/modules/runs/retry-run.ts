@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { getWorkflow } from '@fcs/shared/workflows/registry';
+import { AppError } from '../../platform/errors';
+import { runsRepository } from './runs.repository';
+import type { RunsContext } from './runs-context';
+
+/**
+ * The owner's Retry of a failed or cancelled run: a new execution that resumes at the first step not
+ * completed (completed steps keep their checkpointed output and are not run again).
+ */
+export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string): Promise<{ runId: string }> {
+  const repo = runsRepository(ctx.db);
+  const run = await repo.findForOwner(runId, ownerUid);
+  if (!run) throw AppError.notFound('Run not found');
+  if (run.status !== 'failed' && run.status !== 'cancelled') {
+    throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
+  }
+  const execId = randomUUID();
+  const steps = run.steps.map((s) => (s.status === 'completed' ? s : { ...s, status: 'pending' as const, error: null }));
+  const requeued = await repo.requeue(runId, ownerUid, execId, steps);
+  if (!requeued) throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
+  try {
+    await ctx.log.open(runId, execId, run.lastSeq);
+    const queued = await ctx.log.append(runId, execId, {
+      type: 'run.queued',
+      workflow: run.type,
+      steps: [...getWorkflow(run.type).steps],
+      retry: true,
+    });
+    if (queued) await repo.setLastSeq(runId, queued.seq);
+    await ctx.queue.enqueue({ v: 1, runId, type: run.type, execId });
+  } catch (err) {
+    ctx.logger.error({ err, runId }, 'could not re-enqueue run');
+    await repo.finish(runId, execId, { status: 'failed', steps, result: null, error: run.error, lastSeq: 0 }).catch(() => false);
+    throw new AppError('unavailable', 'The analysis service is busy. Please try again in a moment.');
+  }
+  ctx.logger.info({ runId, type: run.type }, 'run retried');
+  ctx.notify?.(ownerUid, { runId, type: run.type });
+  return { runId };
+}

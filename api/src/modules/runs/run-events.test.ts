@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedis, type Redis } from '../../platform/redis';
+import { TEST_REDIS_URL } from '../../testing/app';
+import { createRunEventLog, type RunEventLog } from './run-events';
+
+describe('run event log', () => {
+  let redis: Redis;
+  let log: RunEventLog;
+  const prefix = `t${randomBytes(4).toString('hex')}`;
+  beforeAll(() => {
+    redis = createRedis(TEST_REDIS_URL);
+    log = createRunEventLog(redis, prefix);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('when events are appended, then each gets the next seq and reading after a seq returns the rest in order', async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'exec-1', 0);
+    for (let i = 0; i < 5; i++) await log.append(runId, 'exec-1', { type: 'token', stepId: 's', attempt: 1, text: `t${i}` });
+    const after2 = await log.read(runId, 2);
+    expect(after2.map((e) => e.seq)).toEqual([3, 4, 5]);
+    expect(after2.map((e) => (e.type === 'token' ? e.text : ''))).toEqual(['t2', 't3', 't4']);
+    expect(after2[0]).toMatchObject({ runId, type: 'token', stepId: 's' });
+    expect(await log.firstSeq(runId)).toBe(1);
+  });
+
+  it('when an execution has been fenced out, then its appends are refused', async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'old', 0);
+    expect((await log.append(runId, 'old', { type: 'run.completed' }))?.seq).toBe(1);
+    await log.open(runId, 'new', 0);
+    expect(await log.append(runId, 'old', { type: 'run.completed' })).toBeNull();
+    expect((await log.append(runId, 'new', { type: 'run.cancelled' }))?.seq).toBe(2);
+  });
+
+  it('when an event is appended, then it is published on the run channel with its seq', async () => {
+    const runId = randomUUID();
+    const sub = redis.duplicate();
+    const received: string[] = [];
+    sub.on('message', (_c: string, m: string) => received.push(m));
+    await sub.subscribe(log.channel(runId));
+    await log.open(runId, 'e', 0);
+    await log.append(runId, 'e', { type: 'result', result: { a: 1 } });
+    await new Promise((r) => setTimeout(r, 50));
+    await sub.quit();
+    expect(received.map((m) => JSON.parse(m))).toEqual([expect.objectContaining({ seq: 1, type: 'result', result: { a: 1 } })]);
+  });
+
+  it('when a run is retried after its log expired, then seq continues from the stored last seq', async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'e1', 0);
+    await log.append(runId, 'e1', { type: 'run.completed' });
+    await log.expire(runId, 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await log.firstSeq(runId)).toBeNull();
+    await log.open(runId, 'e2', 41);
+    expect((await log.append(runId, 'e2', { type: 'run.started', attempt: 2, engine: 'offline' }))?.seq).toBe(42);
+    expect(await redis.ttl(`${prefix}:run:${runId}:meta`)).toBe(-1);
+  });
+});

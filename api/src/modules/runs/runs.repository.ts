@@ -1,0 +1,151 @@
+import type { Queryable } from '../../platform/db';
+import type { LlmEngine, Run, RunStatus, RunStep, RunSummary, WorkflowType } from '@fcs/shared/runs';
+
+/** A run as stored, with the fields only the server sees (owner, execution fence). */
+export interface StoredRun extends Run {
+  ownerUid: string;
+  label: string;
+  execId: string;
+}
+
+interface Row {
+  id: string;
+  owner_uid: string;
+  type: WorkflowType;
+  status: RunStatus;
+  label: string;
+  input: unknown;
+  steps: RunStep[];
+  result: unknown;
+  error: string | null;
+  engine: LlmEngine | null;
+  attempt: number;
+  exec_id: string;
+  last_seq: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS = 'id, owner_uid, type, status, label, input, steps, result, error, engine, attempt, exec_id, last_seq, created_at, updated_at';
+
+function toStored(row: Row): StoredRun {
+  return {
+    id: row.id,
+    ownerUid: row.owner_uid,
+    type: row.type,
+    status: row.status,
+    label: row.label,
+    input: row.input,
+    steps: row.steps,
+    result: row.result ?? null,
+    error: row.error,
+    engine: row.engine,
+    attempt: row.attempt,
+    execId: row.exec_id,
+    lastSeq: Number(row.last_seq),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Postgres/PGlite storage of runs. Every write by an execution is fenced by its execId. */
+export function runsRepository(db: Queryable) {
+  const one = async (sql: string, params: unknown[]) => {
+    const rows = await db.query<Row>(sql, params);
+    return rows[0] ? toStored(rows[0]) : null;
+  };
+  return {
+    async insert(run: { id: string; ownerUid: string; type: WorkflowType; label: string; input: unknown; steps: RunStep[]; execId: string }) {
+      const stored = await one(
+        `INSERT INTO runs (id, owner_uid, type, label, input, steps, exec_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+        [run.id, run.ownerUid, run.type, run.label, JSON.stringify(run.input), JSON.stringify(run.steps), run.execId],
+      );
+      return stored!;
+    },
+
+    /** Any run by id (workers, which act for the owner). */
+    find(id: string) {
+      return one(`SELECT ${COLUMNS} FROM runs WHERE id = $1`, [id]);
+    },
+
+    /** A run of this owner, or null for a missing run and for someone else's alike. */
+    findForOwner(id: string, ownerUid: string) {
+      return one(`SELECT ${COLUMNS} FROM runs WHERE id = $1 AND owner_uid = $2`, [id, ownerUid]);
+    },
+
+    async listForOwner(ownerUid: string, options: { type?: WorkflowType; limit: number }): Promise<RunSummary[]> {
+      const rows = await db.query<Row>(
+        `SELECT id, type, status, label, error, engine, created_at, updated_at FROM runs
+          WHERE owner_uid = $1 AND ($2::text IS NULL OR type = $2) ORDER BY created_at DESC, id LIMIT $3`,
+        [ownerUid, options.type ?? null, options.limit],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        status: r.status,
+        label: r.label,
+        error: r.error,
+        engine: r.engine,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      }));
+    },
+
+    /** A queued (or crashed-while-running) execution starts: counts the attempt. Null when fenced or finished. */
+    async markStarted(id: string, execId: string, engine: LlmEngine): Promise<StoredRun | null> {
+      return one(
+        `UPDATE runs SET status = 'running', attempt = attempt + 1, engine = $3, started_at = COALESCE(started_at, now()), updated_at = now()
+          WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') RETURNING ${COLUMNS}`,
+        [id, execId, engine],
+      );
+    },
+
+    /** Checkpoints the steps (a completed step's output) of a running execution. False when fenced. */
+    async saveSteps(id: string, execId: string, steps: RunStep[], lastSeq: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE runs SET steps = $3, last_seq = GREATEST(last_seq, $4), updated_at = now()
+          WHERE id = $1 AND exec_id = $2 AND status = 'running' RETURNING id`,
+        [id, execId, JSON.stringify(steps), lastSeq],
+      );
+      return rows.length > 0;
+    },
+
+    /** Ends a running execution as completed or failed. False when fenced (cancelled or retried meanwhile). */
+    async finish(
+      id: string,
+      execId: string,
+      end: { status: 'completed' | 'failed'; steps: RunStep[]; result: unknown; error: string | null; lastSeq: number },
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE runs SET status = $3, steps = $4, result = $5, error = $6, last_seq = GREATEST(last_seq, $7), finished_at = now(), updated_at = now()
+          WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') RETURNING id`,
+        [id, execId, end.status, JSON.stringify(end.steps), end.result === null ? null : JSON.stringify(end.result), end.error, end.lastSeq],
+      );
+      return rows.length > 0;
+    },
+
+    /** Owner's Retry of a failed or cancelled run: back to queued under a new execution. Null if not retryable. */
+    requeue(id: string, ownerUid: string, execId: string, steps: RunStep[]) {
+      return one(
+        `UPDATE runs SET status = 'queued', error = NULL, exec_id = $3, steps = $4, finished_at = NULL, updated_at = now()
+          WHERE id = $1 AND owner_uid = $2 AND status IN ('failed', 'cancelled') RETURNING ${COLUMNS}`,
+        [id, ownerUid, execId, JSON.stringify(steps)],
+      );
+    },
+
+    /** Owner's cancel of a queued or running run; the new execId fences the worker out. Null if not cancellable. */
+    cancel(id: string, ownerUid: string, execId: string, steps: RunStep[]) {
+      return one(
+        `UPDATE runs SET status = 'cancelled', exec_id = $3, steps = $4, finished_at = now(), updated_at = now()
+          WHERE id = $1 AND owner_uid = $2 AND status IN ('queued', 'running') RETURNING ${COLUMNS}`,
+        [id, ownerUid, execId, JSON.stringify(steps)],
+      );
+    },
+
+    /** Records that the row reflects events up to seq (never moves back). */
+    async setLastSeq(id: string, seq: number): Promise<void> {
+      await db.query('UPDATE runs SET last_seq = GREATEST(last_seq, $2) WHERE id = $1', [id, seq]);
+    },
+  };
+}
+export type RunsRepository = ReturnType<typeof runsRepository>;

@@ -1,0 +1,183 @@
+import { ZRunSubscribeRequest, ZRunUnsubscribeRequest, type RunCreatedNotice, type RunEvent } from '@fcs/shared/runs';
+import type { Db } from '../../platform/db';
+import type { Logger } from '../../platform/logger';
+import type { Redis } from '../../platform/redis';
+import { userRoom, type AppSocket, type AppSocketServer } from '../../platform/socket';
+import { runsRepository } from './runs.repository';
+import type { RunEventLog } from './run-events';
+import { applyLoggedEvents } from './run-view';
+
+/** Most runs one socket may follow at once. */
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+
+interface Subscription {
+  socket: AppSocket;
+  runId: string;
+  /** Seq of the last event this socket has been sent (or its snapshot reflects). */
+  cursor: number;
+  /** While the backlog is being replayed, live events wait in buffer. */
+  replaying: boolean;
+  buffer: RunEvent[];
+  /** Serialises deliveries to this socket, so events leave in seq order even when a gap must be filled. */
+  chain: Promise<void>;
+  closed: boolean;
+}
+
+/**
+ * Relays run events from the Redis event log to subscribed sockets.
+ *
+ * Design: workers publish every event on a per-run channel in the same Lua script that numbers and appends it,
+ * so publish order is seq order. Each api instance holds ONE subscriber connection and subscribes to the
+ * channel of a run only while one of its own sockets follows that run. This keeps a blocked connection per
+ * followed run (XREAD BLOCK would need one each, or a loop re-issuing a multi-key XREAD whenever the set of
+ * followed runs changes) off Redis, and live latency is a single publish hop.
+ * Pub/sub alone is lossy (nothing is stored, a reconnect drops messages), so correctness comes from the stream:
+ * a subscription first subscribes to the channel (buffering), then replays the stream after the client's seq,
+ * then drains the buffer; every delivery checks the socket's cursor, skipping what it already sent and
+ * filling any gap from the stream. Hence no gaps and no duplicates, on any instance.
+ */
+export function registerRunRelay(io: AppSocketServer, deps: { db: Db; redis: Redis; log: RunEventLog; logger: Logger }) {
+  const { log, logger } = deps;
+  const repo = runsRepository(deps.db);
+  const subscriber = deps.redis.duplicate();
+  subscriber.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
+  const channelPrefix = log.channel('');
+  const byRun = new Map<string, Set<Subscription>>();
+  const bySocket = new WeakMap<AppSocket, Map<string, Subscription>>();
+
+  const send = (sub: Subscription, event: RunEvent) => {
+    sub.socket.emit('run:event', event);
+    sub.cursor = event.seq;
+  };
+
+  async function deliver(sub: Subscription, event: RunEvent): Promise<void> {
+    if (sub.closed || event.seq <= sub.cursor) return;
+    if (event.seq > sub.cursor + 1) {
+      // Missed messages (e.g. the subscriber reconnected): the stream has them.
+      for (const missed of await log.read(sub.runId, sub.cursor, event.seq - sub.cursor - 1)) {
+        if (!sub.closed && missed.seq > sub.cursor && missed.seq < event.seq) send(sub, missed);
+      }
+    }
+    if (!sub.closed) send(sub, event);
+  }
+
+  const offer = (sub: Subscription, event: RunEvent) => {
+    if (sub.replaying) sub.buffer.push(event);
+    else sub.chain = sub.chain.then(() => deliver(sub, event)).catch((err) => logger.warn({ err, runId: sub.runId }, 'relay delivery failed'));
+  };
+
+  subscriber.on('message', (channel: string, message: string) => {
+    const subs = byRun.get(channel.slice(channelPrefix.length));
+    if (!subs?.size) return;
+    let event: RunEvent;
+    try {
+      event = JSON.parse(message) as RunEvent;
+    } catch {
+      return;
+    }
+    for (const sub of subs) offer(sub, event);
+  });
+
+  // After a reconnect, pub/sub messages sent meanwhile are gone: catch every follower up from the stream.
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    if (!connectedOnce) {
+      connectedOnce = true;
+      return;
+    }
+    for (const subs of byRun.values()) {
+      for (const sub of subs) {
+        if (sub.replaying) continue;
+        sub.chain = sub.chain
+          .then(async () => {
+            for (const event of await log.read(sub.runId, sub.cursor)) await deliver(sub, event);
+          })
+          .catch(() => undefined);
+      }
+    }
+  });
+
+  function remove(sub: Subscription) {
+    sub.closed = true;
+    bySocket.get(sub.socket)?.delete(sub.runId);
+    const subs = byRun.get(sub.runId);
+    if (!subs) return;
+    subs.delete(sub);
+    if (subs.size === 0) {
+      byRun.delete(sub.runId);
+      subscriber.unsubscribe(log.channel(sub.runId)).catch(() => undefined);
+    }
+  }
+
+  io.on('connection', (socket) => {
+    const mine = new Map<string, Subscription>();
+    bySocket.set(socket, mine);
+    const uid = socket.data.user.uid;
+
+    socket.on('run:subscribe', async (raw, ack) => {
+      if (typeof ack !== 'function') return;
+      const parsed = ZRunSubscribeRequest.safeParse(raw);
+      if (!parsed.success) return ack({ ok: false, error: { code: 'bad_request', message: 'runId must be a run id and afterSeq a number' } });
+      const { runId, afterSeq } = parsed.data;
+      try {
+        const owned = await repo.findForOwner(runId, uid);
+        if (!owned) return ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
+        const previous = mine.get(runId);
+        if (previous) remove(previous);
+        if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return ack({ ok: false, error: { code: 'bad_request', message: `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} runs can be followed at once` } });
+        }
+        const sub: Subscription = { socket, runId, cursor: afterSeq, replaying: true, buffer: [], chain: Promise.resolve(), closed: false };
+        mine.set(runId, sub);
+        let subs = byRun.get(runId);
+        if (!subs) byRun.set(runId, (subs = new Set()));
+        subs.add(sub);
+        // Subscribed before reading the backlog: whatever is appended from now on is buffered, never lost.
+        await subscriber.subscribe(log.channel(runId));
+
+        let backlog: RunEvent[];
+        const first = await log.firstSeq(runId);
+        if (first !== null && first <= afterSeq + 1) {
+          backlog = await log.read(runId, afterSeq);
+          ack({ ok: true, snapshot: null });
+        } else {
+          // The stream no longer reaches back to afterSeq (expired after the run was persisted, or retried
+          // since): start the client from the stored run plus whatever the stream still holds after it.
+          const stored = (await repo.findForOwner(runId, uid))!;
+          const snapshot = applyLoggedEvents(stored, await log.read(runId, stored.lastSeq));
+          sub.cursor = snapshot.lastSeq;
+          backlog = [];
+          ack({ ok: true, snapshot });
+        }
+        for (const event of backlog) if (!sub.closed && event.seq > sub.cursor) send(sub, event);
+        while (sub.buffer.length) await deliver(sub, sub.buffer.shift()!);
+        sub.replaying = false;
+      } catch (err) {
+        logger.warn({ err, runId }, 'run subscribe failed');
+        const sub = mine.get(runId);
+        if (sub) remove(sub);
+        ack({ ok: false, error: { code: 'unavailable', message: 'Live updates are unavailable right now. Please try again.' } });
+      }
+    });
+
+    socket.on('run:unsubscribe', (raw) => {
+      const parsed = ZRunUnsubscribeRequest.safeParse(raw);
+      const sub = parsed.success ? mine.get(parsed.data.runId) : undefined;
+      if (sub) remove(sub);
+    });
+
+    socket.on('disconnect', () => {
+      for (const sub of [...mine.values()]) remove(sub);
+    });
+  });
+
+  return {
+    /** Tells all of a user's sockets, on every api instance, about a new or re-queued run. */
+    notify(ownerUid: string, notice: RunCreatedNotice) {
+      io.to(userRoom(ownerUid)).emit('run:created', notice);
+    },
+    close: async () => {
+      await subscriber.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { pendingStep, type WorkflowType } from '@fcs/shared/runs';
+import { getWorkflow } from '@fcs/shared/workflows/registry';
+import { AppError } from '../../platform/errors';
+import { runsRepository } from './runs.repository';
+import type { RunsContext } from './runs-context';
+
+/**
+ * Creates a run for its owner and enqueues its first execution. The input must already be the workflow's
+ * stored input (request + resolved role); it is parsed again here so nothing malformed reaches a worker.
+ */
+export async function startRun(
+  ctx: RunsContext,
+  params: { ownerUid: string; type: WorkflowType; input: unknown; label: string },
+): Promise<{ runId: string }> {
+  const workflow = getWorkflow(params.type);
+  const input = workflow.runInput.parse(params.input);
+  const repo = runsRepository(ctx.db);
+  const id = randomUUID();
+  const execId = randomUUID();
+  await repo.insert({
+    id,
+    ownerUid: params.ownerUid,
+    type: params.type,
+    label: params.label.slice(0, 200),
+    input,
+    steps: workflow.steps.map(pendingStep),
+    execId,
+  });
+  try {
+    await ctx.log.open(id, execId, 0);
+    const queued = await ctx.log.append(id, execId, { type: 'run.queued', workflow: params.type, steps: [...workflow.steps], retry: false });
+    if (queued) await repo.setLastSeq(id, queued.seq);
+    await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId });
+  } catch (err) {
+    ctx.logger.error({ err, runId: id }, 'could not enqueue run');
+    await repo
+      .finish(id, execId, { status: 'failed', steps: workflow.steps.map(pendingStep), result: null, error: workflow.stepError, lastSeq: 0 })
+      .catch(() => false);
+    throw new AppError('unavailable', 'The analysis service is busy. Please try again in a moment.');
+  }
+  ctx.logger.info({ runId: id, type: params.type }, 'run queued');
+  ctx.notify?.(params.ownerUid, { runId: id, type: params.type });
+  return { runId: id };
+}
