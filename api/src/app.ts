@@ -12,6 +12,7 @@ import type { Logger } from './platform/logger';
 import type { Redis } from './platform/redis';
 import { authenticate, type TokenVerifier } from './platform/auth';
 import { healthRoutes } from './modules/health/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { createRunQueue } from './platform/queues';
 import { attachSocket } from './platform/socket';
 import { createRunEventLog } from './modules/runs/run-events';
@@ -99,6 +100,9 @@ export function createApp(deps: AppDeps): ApiApp {
   api.use(workflowRoutes(runs));
   api.use(notFoundHandler);
   app.use('/api', api);
+  // Operators: queue dashboard and Prometheus metrics behind ADMIN_SECRET (before the client's catch-all).
+  const admin = adminRoutes({ config, db: deps.db, redis: deps.redis, logger, queues: [runQueue.queue] });
+  app.use(admin.router);
 
   const clientDist = config.CLIENT_DIST ? resolve(config.CLIENT_DIST) : undefined;
   if (clientDist && existsSync(join(clientDist, 'index.html'))) {
@@ -121,6 +125,7 @@ export function createApp(deps: AppDeps): ApiApp {
     close: async () => {
       await runRelay?.close();
       await socket.close();
+      await admin.close();
       await runQueue.close();
     },
   };
