@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { createApp, type ApiApp } from './app';
-import { createLocalTokens, resolveAuthSecret, type TokenVerifier } from './platform/auth';
+import { createIdentity } from './platform/identity/identity';
+import type { TokenVerifier } from './platform/auth';
 import type { ApiConfig } from './platform/config';
 import type { Db } from './platform/db';
 import type { Logger } from './platform/logger';
@@ -11,15 +11,22 @@ export interface RunningApi extends ApiApp {
   stop(): Promise<void>;
 }
 
-/** Chooses the identity adapter the configuration asks for. */
+/** Chooses the identity adapter the configuration asks for: Firebase (FIREBASE_PROJECT_ID) or built-in accounts. */
 export function createTokenVerifier(config: ApiConfig): TokenVerifier {
-  const secret = resolveAuthSecret(config.AUTH_SECRET, join(config.DATA_DIR, 'auth-secret'));
-  return createLocalTokens(secret, config.ACCESS_TOKEN_TTL_SECONDS);
+  return createIdentity(config).verifier;
 }
 
 /** Builds the api from live dependencies and listens on HOST:PORT. */
 export async function startApi(deps: { config: ApiConfig; logger: Logger; db: Db; redis: Redis }): Promise<RunningApi> {
-  const api = createApp({ ...deps, auth: createTokenVerifier(deps.config) });
+  const identity = createIdentity(deps.config);
+  const app = createApp({ ...deps, auth: identity.verifier, identity });
+  const api: ApiApp = {
+    ...app,
+    close: async () => {
+      await app.close();
+      await identity.close();
+    },
+  };
   await new Promise<void>((resolve, reject) => {
     api.server.once('error', reject);
     api.server.listen(deps.config.PORT, deps.config.HOST, () => resolve());

@@ -201,3 +201,18 @@ export function identityErrorMessage(code: string | undefined | null, fallback: 
   if (!code) return fallback;
   return IDENTITY_ERRORS[code.replace(/^auth\//, '')] ?? fallback;
 }
+
+/** POST /api/coach/process-resume (elite, multipart field `resume`): the text of the uploaded CV. */
+export const ZProcessResumeResponse = z.object({
+  content: z.string(),
+  fileName: z.string(),
+  /** false when no usable text came out (scanned PDF, old .doc): content then asks the user to paste the text. */
+  extracted: z.boolean(),
+});
+export type ProcessResumeResponse = z.infer<typeof ZProcessResumeResponse>;
+
+/** Content returned when a file's text could not be read; the client offers the paste-text alternative on it. */
+export const RESUME_NOT_EXTRACTED =
+  'The text of this file could not be properly extracted (it appears to contain images or an unsupported layout). Please paste your resume text instead.';
+/** Longest resume text kept (characters). */
+export const RESUME_MAX_CHARS = 60_000;

@@ -1,6 +1,7 @@
 import type { Db } from '@fcs/api/platform/db';
 import type { Logger } from '@fcs/api/platform/logger';
 import type { WorkerConfig } from './config';
+import { startBillingProcessor } from './processors/billing';
 
 export interface WorkerDeps {
   config: WorkerConfig;
@@ -19,6 +20,10 @@ export interface WorkerRuntime {
 export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
   const closers: Array<() => Promise<void>> = [];
   const queues: string[] = [];
+  // Payments: applies stored Stripe (or test checkout) webhook events.
+  const billing = startBillingProcessor({ db: deps.db, logger: deps.logger, redisUrl: deps.redisUrl, prefix: deps.config.REDIS_PREFIX, config: deps.config });
+  closers.push(billing.close);
+  queues.push(billing.queue);
   deps.logger.info({ queues }, 'workers started');
   return {
     queues,

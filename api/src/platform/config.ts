@@ -26,12 +26,19 @@ export const ZApiConfig = z.object({
   REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('fcs'),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Built-in accounts: how long a refresh cookie keeps a user signed in without a password. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Built-in accounts: sign-in, sign-up and reset requests per IP per 15 minutes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   ADMIN_SECRET: optionalString,
   CLIENT_DIST: optionalString,
   JSON_BODY_LIMIT: z.string().default('200kb'),
   // identity
   FIREBASE_PROJECT_ID: optionalString,
   FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  /** Public web config the browser's firebase SDK needs (GET /api/config hands it out). */
+  FIREBASE_API_KEY: optionalString,
+  FIREBASE_AUTH_DOMAIN: optionalString,
   // payments
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -79,6 +86,27 @@ export function describeAdapters(config: ApiConfig) {
     payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'built-in test checkout (no real charges)',
     llm: config.OPENAI_API_KEY ? `openai-compatible (${config.OPENAI_BASE_URL ?? 'api.openai.com'}, ${config.LLM_MODEL})` : 'offline demo engine',
   };
+}
+
+/**
+ * The site's public origin for links we send away (reset e-mails, checkout return URLs). PUBLIC_URL when set;
+ * otherwise the request's Origin or Host only when it is a loopback address (development, e.g. behind Vite's
+ * proxy), because trusting any Host header would let a caller point a victim's reset link at another site;
+ * else http://HOST:PORT.
+ */
+export function publicBaseUrl(config: ApiConfig, request: { origin?: string; host?: string } = {}): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const loopback = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+  if (request.origin) {
+    try {
+      const origin = new URL(request.origin);
+      if ((origin.protocol === 'http:' || origin.protocol === 'https:') && loopback.test(origin.host)) return origin.origin;
+    } catch {
+      // not a URL: fall through to Host
+    }
+  }
+  if (request.host && loopback.test(request.host)) return `http://${request.host}`;
+  return `http://${config.HOST}:${config.PORT}`;
 }
 
 /** Reads `.env` from the working directory into process.env when present (values already set win). */

@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import type { Router } from 'express';
+import { resolveAuthSecret } from '../../platform/auth';
+import type { ApiConfig } from '../../platform/config';
+import type { Db } from '../../platform/db';
+import type { Logger } from '../../platform/logger';
+import type { Redis } from '../../platform/redis';
+import { createBillingQueue } from './billing-queue';
+import { createPaymentGateway } from './payment-gateway-factory';
+import { billingPublicRoutes, billingRoutes } from './routes';
+
+export interface BillingModule {
+  /** Mount on the app before the JSON-parsing /api router (raw-body webhook, test checkout page). */
+  publicRoutes: Router;
+  /** Mount inside the /api router. */
+  routes: Router;
+  close(): Promise<void>;
+}
+
+/** Payments as the configuration asks: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
+export function createBillingModule(deps: { config: ApiConfig; db: Db; redis: Redis; logger: Logger }): BillingModule {
+  const { config } = deps;
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the whsec_... secret of the webhook endpoint).');
+  }
+  // The test checkout signs its events with a secret of its own, generated once under DATA_DIR.
+  const webhookSecret = resolveAuthSecret(config.STRIPE_WEBHOOK_SECRET, join(config.DATA_DIR, 'test-webhook-secret'));
+  const gateway = createPaymentGateway(config, deps.db);
+  const queue = createBillingQueue(deps.redis, config.REDIS_PREFIX);
+  const billing = { ...deps, gateway, queue, webhookSecret };
+  return { publicRoutes: billingPublicRoutes(billing), routes: billingRoutes(billing), close: () => queue.close() };
+}

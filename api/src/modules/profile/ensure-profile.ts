@@ -1,0 +1,34 @@
+import type { UserProfile } from '@fcs/shared/entities';
+import { IDENTITY_ERRORS } from '@fcs/shared/messages';
+import type { AuthUser } from '../../platform/auth';
+import type { Queryable } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { emailTakenByOther, findProfile, insertProfileIfMissing, touchLastLogin } from './profile.repository';
+
+export interface EnsureProfileOptions {
+  /** Used only when the profile is created. */
+  displayName?: string;
+  marketingOptIn?: boolean;
+  /** A sign-in: stamp lastLogin on an existing profile. */
+  signIn?: boolean;
+}
+
+/**
+ * The caller's profile, created on first sight as the spec's starter profile (tier starter, status incomplete,
+ * maxSimulations 0). Works for every identity adapter: the uid is the adapter's.
+ */
+export async function ensureProfile(q: Queryable, user: AuthUser, options: EnsureProfileOptions = {}): Promise<UserProfile> {
+  const existing = await findProfile(q, user.uid);
+  if (existing) return options.signIn ? ((await touchLastLogin(q, user.uid)) ?? existing) : existing;
+  if (await emailTakenByOther(q, user.email, user.uid)) {
+    throw new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, { email: IDENTITY_ERRORS['email-already-in-use']! });
+  }
+  const displayName = options.displayName?.trim() || user.displayName?.trim() || user.email.split('@')[0] || 'Member';
+  const { profile } = await insertProfileIfMissing(q, {
+    uid: user.uid,
+    email: user.email,
+    displayName: displayName.slice(0, 100),
+    marketingOptIn: options.marketingOptIn ?? false,
+  });
+  return profile;
+}
