@@ -12,6 +12,11 @@ import type { Logger } from './platform/logger';
 import type { Redis } from './platform/redis';
 import { authenticate, type TokenVerifier } from './platform/auth';
 import { healthRoutes } from './modules/health/routes';
+import { accountsRoutes } from './modules/accounts/routes';
+import { createBillingModule } from './modules/billing/module';
+import { profileRoutes } from './modules/profile/routes';
+import { createIdentity, type Identity } from './platform/identity/identity';
+import { createMailer, type Mailer } from './platform/mail';
 import { adminRoutes } from './modules/admin/routes';
 import { createRunQueue } from './platform/queues';
 import { attachSocket } from './platform/socket';
@@ -28,6 +33,10 @@ export interface AppDeps {
   db: Db;
   redis: Redis;
   auth: TokenVerifier;
+  /** Identity adapter for the account routes; built from config when absent (must match `auth`). */
+  identity?: Identity;
+  /** Mail for password resets; built from config (SMTP or the dev outbox) when absent. */
+  mailer?: Mailer;
 }
 
 export interface ApiApp {
@@ -81,11 +90,20 @@ export function createApp(deps: AppDeps): ApiApp {
   );
 
   app.use(healthRoutes(deps));
+  // Accounts, profiles and payments. The Stripe webhook needs its raw body, so billing's public routes
+  // (webhook, test checkout page) mount before the JSON-parsing api router and the client's catch-all.
+  const identity = deps.identity ?? createIdentity(config);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
+  const billing = createBillingModule(deps);
+  app.use(billing.publicRoutes);
 
   const api = express.Router();
   api.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   api.use(authenticate(deps.auth));
   // Domain modules mount here, each under its own path.
+  api.use(accountsRoutes({ ...deps, identity, mailer }));
+  api.use(profileRoutes(deps));
+  api.use(billing.routes);
   // Runs: the tools' endpoints enqueue runs; their events reach browsers over Socket.IO (attached below).
   const runQueue = createRunQueue(deps.redis, config.REDIS_PREFIX);
   let runRelay: ReturnType<typeof registerRunRelay> | undefined;
@@ -123,6 +141,8 @@ export function createApp(deps: AppDeps): ApiApp {
     app,
     server,
     close: async () => {
+      await billing.close();
+      if (!deps.identity) await identity.close();
       await runRelay?.close();
       await socket.close();
       await admin.close();
