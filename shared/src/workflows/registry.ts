@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STEP_ERRORS } from '../messages';
 import type { RunStepPlan, WorkflowType } from '../runs';
 import { AI_IMPACT_STEPS, ZAiImpactRequest, ZAiImpactRunInput, ZAiImpactRunResult } from './ai-impact';
@@ -19,7 +19,7 @@ import {
   ZNewsInterpretationRunResult,
 } from './news-interpretation';
 import { RESEARCH_REPORT_STEPS, ZResearchReportRequest, ZResearchReportRunInput, ZResearchReportRunResult } from './research-report';
-import { SANDBOX_GENERATION_STEPS, ZSandboxGenerationRunInput } from './sandbox-generation';
+import { SANDBOX_GENERATION_STEPS, ZSandboxGenerationRunInput, ZSandboxGenerationRunResult } from './sandbox-generation';
 
 /** What the engine knows about a workflow: its steps, its stored input, its result and its step error text. */
 export interface WorkflowContract {
@@ -95,8 +95,7 @@ export const WORKFLOWS = {
     title: 'Simulation content',
     steps: SANDBOX_GENERATION_STEPS,
     runInput: ZSandboxGenerationRunInput,
-    // Not runnable yet: becomes the sandbox content schema (`@fcs/shared/sandbox/...`) once that is published.
-    result: z.never(),
+    result: ZSandboxGenerationRunResult,
     stepError: STEP_ERRORS.sandbox_generation,
   },
 } as const satisfies Record<WorkflowType, WorkflowContract>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZJobId } from '../catalog/schema';
 import type { RunStepPlan } from '../runs';
 import { ZRunRole } from './common';
+import { ZSandboxContent } from '../sandbox/schema';
 
 /** Generates a role's simulation content (inbox, meetings, files, news, tasks, fundamentals, companies). */
 export const ZSandboxGenerationRequest = z.object({ jobId: ZJobId });
@@ -11,7 +12,10 @@ export type SandboxGenerationRunInput = z.infer<typeof ZSandboxGenerationRunInpu
 
 export const SANDBOX_GENERATION_STEPS = [
   { id: 'load-role', name: 'Loading role profile', streamed: false },
-  { id: 'scenario', name: 'Writing the scenario', streamed: true },
   { id: 'generate', name: 'Generating simulation content', streamed: false },
+  { id: 'scenario', name: 'Writing the scenario', streamed: true },
   { id: 'finalise', name: 'Checking the content', streamed: false },
 ] as const satisfies readonly RunStepPlan[];
+
+/** The generated content (spec section 3, "Sandbox content"). */
+export const ZSandboxGenerationRunResult = ZSandboxContent;
