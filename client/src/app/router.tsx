@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading } from './layout/app-loading';
-import { RootLayout } from './layout/root-layout';
+import { AccountRootLayout } from './layout/account-providers';
 import { RouteError, RootError } from './layout/route-error';
 
 /**
@@ -10,7 +10,7 @@ import { RouteError, RootError } from './layout/route-error';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    Component: RootLayout,
+    Component: AccountRootLayout,
     // Outside the layout: shown if the layout itself fails.
     ErrorBoundary: RootError,
     HydrateFallback: AppLoading,
@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
           { path: 'sandbox', lazy: () => import('./routes/sandbox') },
           { path: 'sandbox/:jobId', lazy: () => import('./routes/sandbox-job') },
           { path: 'payment-success', lazy: () => import('./routes/payment-success') },
+          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
           { path: 'coach', lazy: () => import('./routes/coach') },
           { path: 'news-interpreter', lazy: () => import('./routes/news-interpreter') },
           { path: 'interview-prep', lazy: () => import('./routes/interview-prep') },

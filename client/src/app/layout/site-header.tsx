@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { AuthUnavailableDialog, type AuthMode } from '../../features/auth/components/auth-unavailable-dialog';
+import { useAuthDialog } from '../../lib/auth-dialog';
 import { paths } from '../../lib/paths';
+import { AccountButton } from './account-button';
 import { BrandMark } from './brand-mark';
 import { SiteMenu } from './site-menu';
 
 export function SiteHeader() {
-  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const { openAuthDialog } = useAuthDialog();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -22,10 +23,14 @@ export function SiteHeader() {
           <Link to={paths.pricing} className="site-header__link">
             Pricing
           </Link>
-          <SiteMenu menuButtonRef={menuButtonRef} onRequestAuth={setAuthMode} />
+          <AccountButton />
+          <SiteMenu
+            menuButtonRef={menuButtonRef}
+            // The menu closes when the dialog opens, so focus returns to the menu button afterwards.
+            onRequestAuth={(mode) => openAuthDialog(mode, menuButtonRef.current)}
+          />
         </div>
       </div>
-      <AuthUnavailableDialog mode={authMode} onClose={() => setAuthMode(null)} returnFocusRef={menuButtonRef} />
     </header>
   );
 }

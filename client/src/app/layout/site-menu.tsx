@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
-import type { AuthMode } from '../../features/auth/components/auth-unavailable-dialog';
+import type { AuthDialogMode } from '../../lib/auth-dialog';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 export interface SiteMenuProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   /** Sign In / Sign Up: the header owns the dialog so it outlives the closed menu. */
-  onRequestAuth: (mode: AuthMode) => void;
+  onRequestAuth: (mode: AuthDialogMode) => void;
 }
 
 /**
@@ -52,7 +52,7 @@ export function SiteMenu({ menuButtonRef, onRequestAuth }: SiteMenuProps) {
     };
   }, [isOpen, menuButtonRef]);
 
-  function requestAuth(mode: AuthMode) {
+  function requestAuth(mode: AuthDialogMode) {
     setIsOpen(false);
     onRequestAuth(mode);
   }

@@ -1,11 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PaymentSuccess } from '../../features/billing/components/payment-success';
 
-/** /payment-success?tier={tier}: post-payment confirmation. Placeholder until the feature is built. */
+/** /payment-success?tier={tier}: where the hosted checkout returns after a payment. */
 export function Component() {
-  return (
-    <ComingSoon
-      name="Payment Confirmation"
-      description="Confirms your payment and shows the plan and the number of simulations it unlocks."
-    />
-  );
+  return <PaymentSuccess />;
 }

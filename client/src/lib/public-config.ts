@@ -1,0 +1,19 @@
+import { ZPublicConfig, type PublicConfig } from '@fcs/shared/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+let pending: Promise<PublicConfig> | null = null;
+
+/** GET /api/config once per page (which identity, payment and AI adapters are active); retried after a failure. */
+export function getPublicConfig(): Promise<PublicConfig> {
+  pending ??= apiFetch('/config', { schema: ZPublicConfig }).catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** The public config for components (e.g. to label AI output as demo output when `llm.kind` is 'offline'). */
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+}
