@@ -27,11 +27,15 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
     /** Logs an event of this execution (step started, token, stream reset, retryable failure). Null when fenced. */
     emit: (runId: string, execId: string, event: RunEventInput): Promise<RunEvent | null> => log.append(runId, execId, event),
 
-    /** Logs a step's completion and checkpoints its output. False when fenced. */
-    async completeStep(runId: string, execId: string, steps: RunStep[], event: RunEventInput & { type: 'step.completed' }): Promise<boolean> {
+    /**
+     * Logs a step's completion and checkpoints its output. Returns the steps as saved (the step's completedAt is
+     * the event's time, as clients see it), or null when fenced.
+     */
+    async completeStep(runId: string, execId: string, steps: RunStep[], event: RunEventInput & { type: 'step.completed' }): Promise<RunStep[] | null> {
       const logged = await log.append(runId, execId, event);
-      if (!logged) return false;
-      return repo.saveSteps(runId, execId, steps, logged.seq);
+      if (!logged) return null;
+      const saved = steps.map((s) => (s.id === event.stepId ? { ...s, completedAt: logged.at } : s));
+      return (await repo.saveSteps(runId, execId, saved, logged.seq)) ? saved : null;
     },
 
     /** Logs the result and completion, persists them, then lets the run's log expire. False when fenced. */
@@ -55,6 +59,7 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
           willRetry: false,
         });
         if (!failed) return false;
+        steps = steps.map((s) => (s.id === failure.stepId ? { ...s, status: 'error' as const, error: failure.error, completedAt: failed.at } : s));
       }
       const done = await log.append(runId, execId, { type: 'run.failed', error: failure.error, stepId: failure.stepId });
       if (!done) return false;

@@ -1,0 +1,182 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Logger } from '@fcs/api/platform/logger';
+import type { RunExecution } from '@fcs/api/modules/runs/run-execution';
+import { pendingStep, type RunStep } from '@fcs/shared/runs';
+import { ZRunRole } from '@fcs/shared/workflows/common';
+import { RUN_JOB } from '@fcs/shared/workflows/jobs';
+import { getWorkflow } from '@fcs/shared/workflows/registry';
+import { LlmAbortedError, LlmError, type LlmClient } from '../llm/types';
+import { InvalidRunInputError, type StepContext, type WorkflowDefinition } from './workflow';
+
+export interface EngineDeps {
+  exec: RunExecution;
+  llm: LlmClient;
+  logger: Logger;
+  workflows: Partial<Record<string, WorkflowDefinition>>;
+  /** Abort controllers of the executions this process is running, by run id (cancel reaches them). */
+  active: Map<string, AbortController>;
+}
+
+/** The execution was fenced out (cancelled or retried elsewhere): stop without touching the run. */
+class FencedError extends Error {
+  constructor() {
+    super('execution fenced');
+  }
+}
+
+/** Whether a failure is worth another attempt later. Unknown errors (database, Redis hiccups) are. */
+function isTransient(err: unknown): boolean {
+  if (err instanceof InvalidRunInputError) return false;
+  if (err instanceof LlmError) return err.transient;
+  return !(err instanceof UnrecoverableError);
+}
+
+/**
+ * Runs (or resumes) one execution of a run: every step not completed yet, in order, checkpointing each
+ * one's output as it completes. Transient failures are thrown back to BullMQ, which retries the job with
+ * exponential backoff; the retry resumes at the same step. A definitive failure (invalid input, a permanent
+ * model error, retries exhausted) fails the run with the workflow's step error text.
+ */
+export async function executeRun(job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>, deps: EngineDeps): Promise<void> {
+  const payload = RUN_JOB.schema.safeParse(job.data);
+  if (!payload.success) throw new UnrecoverableError('Malformed run job payload');
+  const { runId, execId, type } = payload.data;
+  const logger = deps.logger.child({ runId, type, jobId: job.id });
+  const contract = getWorkflow(type);
+  const definition = deps.workflows[type];
+
+  const stored = await deps.exec.find(runId);
+  if (!stored || stored.execId !== execId || (stored.status !== 'queued' && stored.status !== 'running')) {
+    logger.info('stale run job skipped');
+    return;
+  }
+  const run = await deps.exec.begin(runId, execId, deps.llm.engine);
+  if (!run) return;
+  const attempt = run.attempt;
+  const known = new Map(run.steps.map((s) => [s.id, s]));
+  const steps: RunStep[] = contract.steps.map((plan) => known.get(plan.id) ?? pendingStep(plan));
+  const outputs: Record<string, unknown> = {};
+  for (const step of steps) if (step.status === 'completed') outputs[step.id] = step.output;
+
+  const fail = async (stepId: string | null, cause: unknown) => {
+    logger.warn({ stepId, err: cause instanceof Error ? cause.message : String(cause) }, 'run failed');
+    await deps.exec.fail(runId, execId, steps, { stepId, error: contract.stepError, attempt });
+    throw new UnrecoverableError(contract.stepError);
+  };
+
+  const firstOpen = steps.find((s) => s.status !== 'completed')?.id ?? null;
+  if (!definition) return fail(firstOpen, new InvalidRunInputError(`No workflow definition for ${type}`));
+  const input = definition.input.safeParse(run.input);
+  const role = ZRunRole.safeParse((run.input as { role?: unknown } | null)?.role);
+  if (!input.success || !role.success) return fail(firstOpen, new InvalidRunInputError('Run input does not match the workflow'));
+
+  const controller = new AbortController();
+  deps.active.set(runId, controller);
+  try {
+    for (let i = 0; i < steps.length; i++) {
+      const step = steps[i]!;
+      if (step.status === 'completed') continue;
+      const stepDef = definition.steps.find((s) => s.id === step.id);
+      if (!stepDef) return await fail(step.id, new Error(`No definition for step ${step.id}`));
+      if (controller.signal.aborted) return;
+
+      const started = await deps.exec.emit(runId, execId, { type: 'step.started', stepId: step.id, attempt });
+      if (!started) return;
+      const startedAt = Date.now();
+      steps[i] = { ...step, status: 'running', startedAt: started.at, error: null };
+      let streamed = '';
+      if (step.streamed && attempt > 1) {
+        if (!(await deps.exec.emit(runId, execId, { type: 'stream.reset', stepId: step.id, attempt }))) return;
+      }
+
+      const task = (t: { kind: string; textKind?: 'coach_chat' | 'narration' | 'analysis'; draft?: string }) => ({
+        ...t,
+        workflow: type,
+        role: role.data,
+        input: input.data,
+      });
+      const ctx: StepContext<unknown> = {
+        runId,
+        attempt,
+        input: input.data,
+        role: role.data,
+        outputs,
+        signal: controller.signal,
+        logger,
+        streamText: (request) =>
+          deps.llm.streamText(
+            { ...request, task: task(request.task) },
+            async (text) => {
+              streamed += text;
+              const logged = await deps.exec.emit(runId, execId, { type: 'token', stepId: step.id, attempt, text });
+              if (!logged) {
+                controller.abort();
+                throw new FencedError();
+              }
+            },
+            controller.signal,
+          ),
+        generateObject: (request) => deps.llm.generateObject({ ...request, task: task(request.task) }, controller.signal),
+      };
+
+      let outcome: Awaited<ReturnType<typeof stepDef.run>>;
+      try {
+        outcome = await stepDef.run(ctx);
+      } catch (err) {
+        if (controller.signal.aborted || err instanceof FencedError || err instanceof LlmAbortedError) {
+          logger.info({ stepId: step.id }, 'execution stopped (cancelled or superseded)');
+          return;
+        }
+        const attempts = job.opts.attempts ?? 1;
+        const retriesLeft = job.attemptsMade + 1 < attempts;
+        if (isTransient(err) && retriesLeft) {
+          logger.warn({ stepId: step.id, err: err instanceof Error ? err.message : String(err), attempt }, 'step failed, will retry');
+          await deps.exec.emit(runId, execId, {
+            type: 'step.failed',
+            stepId: step.id,
+            attempt,
+            error: contract.stepError,
+            willRetry: true,
+          });
+          throw err;
+        }
+        // Keep what the failed attempt streamed, as the clients that watched it have it.
+        if (step.streamed && (streamed || attempt > 1)) steps[i] = { ...steps[i]!, streamedText: streamed, attempt };
+        return await fail(step.id, err);
+      }
+
+      const durationMs = Date.now() - startedAt;
+      const completedAt = new Date().toISOString();
+      steps[i] = {
+        ...steps[i]!,
+        status: 'completed',
+        completedAt,
+        durationMs,
+        output: outcome.output ?? null,
+        narration: outcome.narration,
+        streamedText: step.streamed ? streamed : '',
+        attempt,
+      };
+      const saved = await deps.exec.completeStep(runId, execId, steps, {
+        type: 'step.completed',
+        stepId: step.id,
+        attempt,
+        durationMs,
+        output: outcome.output ?? null,
+        narration: outcome.narration,
+        streamedText: step.streamed ? streamed : null,
+      });
+      if (!saved) return;
+      steps.splice(0, steps.length, ...saved);
+      outputs[step.id] = outcome.output;
+    }
+
+    const result = contract.result.safeParse(definition.result(outputs, input.data));
+    if (!result.success) {
+      return await fail(steps.at(-1)!.id, new Error(`Result does not validate: ${result.error.issues[0]?.message ?? ''}`));
+    }
+    if (await deps.exec.complete(runId, execId, steps, result.data)) logger.info({ attempt }, 'run completed');
+  } finally {
+    if (deps.active.get(runId) === controller) deps.active.delete(runId);
+  }
+}

@@ -1,0 +1,97 @@
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { Db } from '@fcs/api/platform/db';
+import type { Logger } from '@fcs/api/platform/logger';
+import { createRedis } from '@fcs/api/platform/redis';
+import { createRunEventLog } from '@fcs/api/modules/runs/run-events';
+import { createRunExecution } from '@fcs/api/modules/runs/run-execution';
+import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
+import { getWorkflow } from '@fcs/shared/workflows/registry';
+import type { LlmClient } from '../llm/types';
+import { executeRun } from './run-engine';
+import type { WorkflowDefinition } from './workflow';
+
+export interface RunWorkerOptions {
+  redisUrl: string;
+  prefix: string;
+  db: Db;
+  llm: LlmClient;
+  logger: Logger;
+  workflows: Partial<Record<string, WorkflowDefinition>>;
+  concurrency: number;
+  /**
+   * How long a job's lock lives without renewal. A worker that dies (SIGKILL, lost host) stops renewing it;
+   * after this long plus up to one stalledInterval, another worker picks the job up and resumes the run.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  /** How often a job may be recovered from a dead worker before the run fails. */
+  maxStalledCount?: number;
+  /** On close, how long running executions may take to finish before they are left to another worker. */
+  shutdownGraceMs?: number;
+}
+
+export interface RunWorker {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/** Consumes the run queue: executes runs, listens for cancels, and fails runs whose job BullMQ gave up on. */
+export async function startRunWorker(options: RunWorkerOptions): Promise<RunWorker> {
+  const { logger } = options;
+  const redis = createRedis(options.redisUrl);
+  const control = createRedis(options.redisUrl);
+  for (const client of [redis, control]) client.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
+  const log = createRunEventLog(redis, options.prefix);
+  const exec = createRunExecution({ db: options.db, log });
+  const active = new Map<string, AbortController>();
+
+  // Cancel: the api publishes the run id; the execution running it here aborts its model call at once.
+  control.on('message', (_channel: string, runId: string) => active.get(runId)?.abort());
+  await control.subscribe(log.controlChannel);
+
+  const worker = new Worker(
+    RUNS_QUEUE,
+    async (job) => {
+      if (job.name !== RUN_JOB.name) throw new UnrecoverableError(`Unknown job ${job.name}`);
+      await executeRun(job, { exec, llm: options.llm, logger, workflows: options.workflows, active });
+    },
+    {
+      connection: redis,
+      prefix: options.prefix,
+      concurrency: options.concurrency,
+      lockDuration: options.lockDurationMs ?? 30_000,
+      stalledInterval: options.stalledIntervalMs ?? 15_000,
+      maxStalledCount: options.maxStalledCount ?? 2,
+    },
+  );
+  worker.on('error', (err) => logger.error({ err: err.message }, 'run worker error'));
+  // BullMQ can fail a job without our processor deciding it (stalled too often): the run must not hang.
+  worker.on('failed', (job, err) => {
+    if (!job) return;
+    void (async () => {
+      if ((await job.getState()) !== 'failed') return;
+      const parsed = RUN_JOB.schema.safeParse(job.data);
+      if (!parsed.success) return;
+      const run = await exec.find(parsed.data.runId);
+      if (!run || run.execId !== parsed.data.execId || (run.status !== 'queued' && run.status !== 'running')) return;
+      const stepId = run.steps.find((s) => s.status !== 'completed')?.id ?? null;
+      logger.warn({ runId: run.id, err: err.message }, 'run job failed outside the engine; failing the run');
+      await exec.fail(run.id, run.execId, run.steps, { stepId, error: getWorkflow(run.type).stepError, attempt: run.attempt });
+    })().catch((e) => logger.error({ err: e instanceof Error ? e.message : String(e) }, 'could not fail run after job failure'));
+  });
+  await worker.waitUntilReady();
+  logger.info({ queue: RUNS_QUEUE, concurrency: options.concurrency, engine: options.llm.engine }, 'run worker started');
+
+  return {
+    worker,
+    close: async () => {
+      // Let running steps finish for a while. A run still going after that is left to its lock: it expires, and
+      // another worker resumes the run from its last checkpoint, exactly as after a crash.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([worker.close(), new Promise((resolve) => (timer = setTimeout(resolve, options.shutdownGraceMs ?? 10_000)))]);
+      clearTimeout(timer);
+      await control.quit().catch(() => undefined);
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import OpenAI from 'openai';
+import type { Logger } from '@fcs/api/platform/logger';
+import { jsonInstruction, MAX_REASKS, parseAnswer, reaskMessages } from './structured';
+import {
+  LlmAbortedError,
+  LlmError,
+  taskMarker,
+  type GenerateObjectRequest,
+  type LlmClient,
+  type LlmMessage,
+  type StreamTextRequest,
+} from './types';
+
+export interface OpenAiLlmOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  timeoutMs: number;
+  logger?: Logger;
+}
+
+/**
+ * Any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp server) through the official SDK.
+ * The SDK's own retries are off: the engine retries a failed step as a whole with backoff, and resumes it
+ * from its checkpoint, which a retry hidden inside one call could not do for a half-streamed answer.
+ */
+export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+
+  const toMessages = (messages: LlmMessage[], kind: string) => {
+    // The task marker ends the system prompt (added if the request has none): logs and the test stand-in use it.
+    const out = messages.map((m) => ({ ...m }));
+    const system = out.find((m) => m.role === 'system');
+    if (system) system.content = `${system.content}\n\n${taskMarker(kind)}`;
+    else out.unshift({ role: 'system', content: taskMarker(kind) });
+    return out;
+  };
+
+  async function complete(messages: LlmMessage[], req: { maxTokens?: number; temperature?: number }, signal?: AbortSignal) {
+    try {
+      const response = await client.chat.completions.create(
+        {
+          model: options.model,
+          messages,
+          max_tokens: req.maxTokens,
+          temperature: req.temperature ?? 0.4,
+          response_format: { type: 'json_object' },
+        },
+        { signal },
+      );
+      return response.choices[0]?.message?.content ?? '';
+    } catch (err) {
+      throw classify(err, signal);
+    }
+  }
+
+  return {
+    engine: 'openai',
+
+    async streamText(request: StreamTextRequest, onToken, signal) {
+      let text = '';
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model: options.model,
+            messages: toMessages(request.messages, request.task.kind),
+            max_tokens: request.maxTokens,
+            temperature: request.temperature ?? 0.6,
+            stream: true,
+          },
+          { signal },
+        );
+        for await (const chunk of stream) {
+          const delta = chunk.choices[0]?.delta?.content;
+          if (delta) {
+            text += delta;
+            await onToken(delta);
+          }
+        }
+      } catch (err) {
+        throw classify(err, signal);
+      }
+      if (!text.trim()) throw new LlmError('The model returned an empty answer', true);
+      return text;
+    },
+
+    async generateObject<T>(request: GenerateObjectRequest<T>, signal?: AbortSignal): Promise<T> {
+      const base = toMessages(request.messages, request.task.kind);
+      const system = base.find((m) => m.role === 'system')!;
+      system.content = `${system.content}\n\n${jsonInstruction(request.schema, request.schemaName)}`;
+      let messages = base;
+      for (let ask = 0; ask <= MAX_REASKS; ask++) {
+        const answer = await complete(messages, request, signal);
+        const parsed = parseAnswer(request.schema, answer);
+        if (parsed.ok) return parsed.value;
+        options.logger?.warn({ task: request.task.kind, ask, problems: parsed.problems.slice(0, 500) }, 'model answer did not validate');
+        messages = [...base, ...reaskMessages(answer, parsed.problems)];
+      }
+      throw new LlmError(`The model's answer for ${request.task.kind} did not match the expected format`, false);
+    },
+  };
+}
+
+/** Sorts an SDK failure into retry-later (429, 408, 409, 5xx, timeouts, connection) or definitive. */
+export function classify(err: unknown, signal?: AbortSignal): Error {
+  if (err instanceof LlmError || err instanceof LlmAbortedError) return err;
+  if (signal?.aborted || err instanceof OpenAI.APIUserAbortError) return new LlmAbortedError();
+  if (err instanceof OpenAI.APIConnectionError) return new LlmError(`LLM connection failed: ${err.message}`, true);
+  if (err instanceof OpenAI.APIError) {
+    const status = err.status;
+    const transient = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
+    return new LlmError(`LLM request failed (${status ?? 'no status'}): ${err.message}`, transient, status);
+  }
+  // A stream cut mid-way surfaces as a plain error from the body reader: worth another attempt.
+  return new LlmError(`LLM call failed: ${err instanceof Error ? err.message : String(err)}`, true);
+}

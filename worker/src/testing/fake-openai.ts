@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/**
+ * A local stand-in for an OpenAI-compatible chat completions endpoint, speaking its wire format (JSON and SSE
+ * streaming) so the real `openai` SDK is exercised. Calls are counted per task marker (`[task:<kind>]`, which
+ * the LLM layer appends to every system prompt), and each call's answer is scripted per marker: text streamed
+ * in chunks with a delay, a JSON object, an HTTP error (transient 429/5xx or permanent 4xx), or no answer.
+ */
+
+export type FakeAnswer =
+  | { text: string; chunkDelayMs?: number }
+  | { json: unknown }
+  | { raw: string }
+  | { status: number; message?: string }
+  | { hang: true };
+
+export interface FakeCall {
+  marker: string;
+  /** 1 for the first call with this marker. */
+  n: number;
+  stream: boolean;
+  body: { model?: string; messages?: { role: string; content: string }[]; stream?: boolean };
+}
+
+export type FakeScript = (call: FakeCall) => FakeAnswer;
+
+export interface FakeOpenAi {
+  /** baseURL for the SDK (ends in /v1). */
+  url: string;
+  /** Calls received so far with this marker (all markers when omitted). */
+  calls(marker?: string): number;
+  /** Every call, in arrival order. */
+  log: FakeCall[];
+  /** Replaces the script. */
+  setScript(script: FakeScript): void;
+  close(): Promise<void>;
+}
+
+const MARKER = /\[task:([^\]]+)\]/;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the stand-in on a random port of 127.0.0.1. */
+export async function startFakeOpenAi(script: FakeScript): Promise<FakeOpenAi> {
+  let current = script;
+  const counts = new Map<string, number>();
+  const log: FakeCall[] = [];
+  const open = new Set<ServerResponse>();
+
+  const server: Server = createServer(async (req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    open.add(res);
+    res.on('close', () => open.delete(res));
+    const body = JSON.parse(await readBody(req)) as FakeCall['body'];
+    const system = body.messages?.find((m) => m.role === 'system')?.content ?? '';
+    const marker = MARKER.exec(system)?.[1] ?? 'unmarked';
+    const n = (counts.get(marker) ?? 0) + 1;
+    counts.set(marker, n);
+    const call: FakeCall = { marker, n, stream: body.stream === true, body };
+    log.push(call);
+    const answer = current(call);
+    const id = `chatcmpl-${log.length}`;
+    const created = Math.floor(Date.now() / 1000);
+    const model = body.model ?? 'fake-model';
+
+    if ('hang' in answer) return; // never answers: the client's timeout decides
+    if ('status' in answer) {
+      res
+        .writeHead(answer.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: answer.message ?? `scripted ${answer.status}`, type: 'fake_error', code: null } }));
+      return;
+    }
+    const content = 'text' in answer ? answer.text : 'json' in answer ? JSON.stringify(answer.json) : answer.raw;
+    if (!call.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    const delay = 'chunkDelayMs' in answer ? (answer.chunkDelayMs ?? 0) : 0;
+    const pieces = content.match(/\s*\S+/g) ?? [content];
+    res.write(chunk({ role: 'assistant', content: '' }, null));
+    for (const piece of pieces) {
+      if (res.destroyed) return;
+      if (delay > 0) await sleep(delay);
+      res.write(chunk({ content: piece }, null));
+    }
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    calls: (marker) => (marker ? (counts.get(marker) ?? 0) : log.length),
+    log,
+    setScript: (next) => {
+      current = next;
+    },
+    close: async () => {
+      for (const res of open) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

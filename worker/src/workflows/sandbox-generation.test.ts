@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB_KINDS, createTestDb } from '@fcs/api/testing/db';
+import type { TestApi } from '@fcs/api/testing/app';
+import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
+import { ZSandboxContent, type SandboxContent } from '@fcs/shared/sandbox/schema';
+import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
+import { dropPrefix, startApi, startWorker, testPrefix, waitFor } from '../testing/harness';
+import type { RunWorker } from '../engine/run-worker';
+
+/** What the stand-in model answers for the structured step: valid sandbox content (its subject does not matter here). */
+const MODEL_CONTENT: SandboxContent = {
+  ...EQUITY_RESEARCH_ANALYST_SANDBOX,
+  scenario:
+    'Draft scenario: you are a private banker in a London wealth manager, preparing three client reviews and a credit proposal this week.',
+};
+const STREAMED_SCENARIO =
+  'It is Monday in Mayfair. You are an associate private banker looking after forty families, and this week brings three annual reviews, a Lombard loan request and a nervous client on the phone after a market sell-off.';
+
+describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (kind) => {
+  let db: Awaited<ReturnType<typeof createTestDb>>;
+  let api: TestApi;
+  let worker: RunWorker;
+  let llm: FakeOpenAi;
+  const prefix = testPrefix();
+
+  beforeAll(async () => {
+    llm = await startFakeOpenAi((call) => {
+      if (call.marker === 'sandbox_generation.generate') return { json: MODEL_CONTENT };
+      if (call.marker === 'sandbox_generation.scenario') return { text: STREAMED_SCENARIO, chunkDelayMs: 1 };
+      return { status: 400, message: `unexpected task ${call.marker}` };
+    });
+    db = await createTestDb(kind);
+    api = await startApi(db, prefix);
+    worker = await startWorker(db, prefix, llm.url);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await api?.stop();
+    await llm?.close();
+    await db?.drop();
+    await dropPrefix(prefix);
+  });
+
+  const elite = async (uid: string) => {
+    const auth = await api.authHeader(uid);
+    expect((await fetch(`${api.url}/api/profile`, { headers: auth })).status).toBe(200);
+    await db.query(`UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1`, [uid]);
+    return auth;
+  };
+  const ask = (auth: Record<string, string>) => fetch(`${api.url}/api/sandbox/private_banker`, { headers: auth });
+
+  it('when two first requests arrive together, then one generation runs and both get the same stored content', async () => {
+    const [alice, bob] = await Promise.all([elite('gen-alice'), elite('gen-bob')]);
+    const [a, b] = await Promise.all([ask(alice), ask(bob)]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    const [first, second] = (await Promise.all([a.json(), b.json()])) as { runId: string }[];
+    expect(second!.runId).toBe(first!.runId);
+
+    // Both clients poll as the UI does until the content is there.
+    const poll = (auth: Record<string, string>) =>
+      waitFor(async () => {
+        const res = await ask(auth);
+        return res.status === 200 ? ((await res.json()) as Record<string, unknown>) : null;
+      }, 'the generated content');
+    const [forAlice, forBob] = await Promise.all([poll(alice), poll(bob)]);
+
+    expect(forAlice).toEqual(forBob);
+    expect(forAlice.source).toBe('openai');
+    const content = ZSandboxContent.parse(forAlice);
+    expect(content.scenario).toBe(STREAMED_SCENARIO);
+    expect(content.emails).toEqual(MODEL_CONTENT.emails);
+
+    expect(llm.calls('sandbox_generation.generate')).toBe(1);
+    const runs = await db.query<{ id: string; status: string }>(`SELECT id, status FROM runs WHERE type = 'sandbox_generation'`);
+    expect(runs).toEqual([{ id: first!.runId, status: 'completed' }]);
+    const [row] = await db.query<{ status: string; engine: string; content: unknown }>(
+      `SELECT status, engine, content FROM sandbox_contents WHERE job_id = 'private_banker'`,
+    );
+    expect(row?.status).toBe('ready');
+    expect(row?.engine).toBe('openai');
+    expect(ZSandboxContent.parse(row?.content)).toEqual(content);
+  });
+
+  it('when the content is stored, then later requests are served from storage without another generation', async () => {
+    const carol = await elite('gen-carol');
+    const res = await ask(carol);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('private');
+    expect(llm.calls('sandbox_generation.generate')).toBe(1);
+    expect(Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n)).toBe(1);
+  });
+});
