@@ -12,6 +12,9 @@ import type { Logger } from './platform/logger';
 import type { Redis } from './platform/redis';
 import { authenticate, type TokenVerifier } from './platform/auth';
 import { healthRoutes } from './modules/health/routes';
+import { jobRoutes } from './modules/jobs/routes';
+import { quizRoutes } from './modules/quiz/routes';
+import { sandboxRoutes } from './modules/sandbox/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createBillingModule } from './modules/billing/module';
 import { profileRoutes } from './modules/profile/routes';
@@ -116,6 +119,9 @@ export function createApp(deps: AppDeps): ApiApp {
   };
   api.use('/runs', runsRoutes(runs));
   api.use(workflowRoutes(runs));
+  api.use(jobRoutes());
+  api.use(quizRoutes({ db: deps.db, logger }));
+  api.use(sandboxRoutes(runs));
   api.use(notFoundHandler);
   app.use('/api', api);
   // Operators: queue dashboard and Prometheus metrics behind ADMIN_SECRET (before the client's catch-all).

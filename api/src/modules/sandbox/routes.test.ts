@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_JOB_ID } from '@fcs/shared/constants';
+import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
+import { ZSandboxContent } from '@fcs/shared/sandbox/schema';
+import { TEST_DB_KINDS, createTestDb } from '../../testing/db';
+import { startTestApi, type TestApi } from '../../testing/app';
+
+type TestDb = Awaited<ReturnType<typeof createTestDb>>;
+
+/** Creates the caller's profile through the api, then gives it a plan (how a paid plan is set is billing's business). */
+async function withPlan(api: TestApi, db: TestDb, uid: string, plan: { tier: string; status: string; max: number; matches?: string[] }) {
+  const auth = await api.authHeader(uid);
+  expect((await fetch(`${api.url}/api/profile`, { headers: auth })).status).toBe(200);
+  const matched = (plan.matches ?? []).map((job_id, i) => ({ job_id, title: job_id, match: 90 - i }));
+  await db.query(
+    'UPDATE users SET subscription_tier = $2, subscription_status = $3, max_simulations = $4, matched_jobs = $5::jsonb WHERE uid = $1',
+    [uid, plan.tier, plan.status, plan.max, JSON.stringify(matched)],
+  );
+  return auth;
+}
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+describe('sandbox content of the free role', () => {
+  let db: TestDb;
+  let api: TestApi;
+  beforeAll(async () => {
+    db = await createTestDb('pglite');
+    api = await startTestApi(db);
+  });
+  afterAll(async () => {
+    await api.stop();
+    await db.drop();
+  });
+
+  it('when anyone asks for the equity research analyst simulation, then the hand-written content comes back in the spec shape', async () => {
+    const res = await fetch(`${api.url}/api/sandbox/${FREE_JOB_ID}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('public');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(
+      ['companies', 'emails', 'files', 'fundamentals', 'job_id', 'meetings', 'news', 'projects', 'scenario', 'source'].sort(),
+    );
+    expect(body.job_id).toBe(FREE_JOB_ID);
+    expect(body.source).toBe('handwritten');
+    expect(ZSandboxContent.parse(body)).toEqual(EQUITY_RESEARCH_ANALYST_SANDBOX);
+  });
+
+  it('when an unknown role is asked, then the answer is 404 naming it', async () => {
+    const res = await fetch(`${api.url}/api/sandbox/chief_unicorn_officer`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorBody).error.message).toContain('chief_unicorn_officer');
+  });
+
+  it('when the role id is malformed, then the answer is 400 naming jobId', async () => {
+    const res = await fetch(`${api.url}/api/sandbox/DROP%20TABLE`);
+    expect(res.status).toBe(400);
+    expect(Object.keys(((await res.json()) as ErrorBody).error.fields ?? {})).toEqual(['jobId']);
+  });
+});
+
+describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) => {
+  let db: TestDb;
+  let api: TestApi;
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+    api = await startTestApi(db);
+  });
+  afterAll(async () => {
+    await api.stop();
+    await db.drop();
+  });
+
+  const countRuns = async () =>
+    Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n);
+
+  it('when a signed-out visitor asks for a paid role, then the answer is 403 with a message naming the plan and nothing starts', async () => {
+    const res = await fetch(`${api.url}/api/sandbox/credit_research_analyst`);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).error.message).toMatch(/Sign in .* plan/);
+    expect(await countRuns()).toBe(0);
+  });
+
+  it('when a starter user asks for a paid role, then the answer is 403', async () => {
+    const auth = await withPlan(api, db, 'sb-starter', { tier: 'starter', status: 'incomplete', max: 0 });
+    const res = await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: auth });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).error.message).toContain('plan');
+  });
+
+  it('when an essential user has not taken the quiz, then the answer is 403 asking for the quiz', async () => {
+    const auth = await withPlan(api, db, 'sb-noquiz', { tier: 'essential', status: 'active', max: 3 });
+    const res = await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: auth });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorBody).error.message).toContain('quiz');
+  });
+
+  it('when an essential user asks for a role outside their top 3 matches, then the answer is 403', async () => {
+    const auth = await withPlan(api, db, 'sb-essential', {
+      tier: 'essential',
+      status: 'active',
+      max: 3,
+      matches: ['m_and_a_analyst', 'credit_research_analyst', 'equity_sales', 'quant_researcher'],
+    });
+    const outside = await fetch(`${api.url}/api/sandbox/quant_researcher`, { headers: auth });
+    expect(outside.status).toBe(403);
+    expect(await countRuns()).toBe(0);
+  });
+
+  it('when two requests for an ungenerated role arrive together, then one generation starts and both report its run', async () => {
+    const alice = await withPlan(api, db, 'sb-elite-a', { tier: 'elite', status: 'active', max: -1 });
+    const bob = await withPlan(api, db, 'sb-elite-b', { tier: 'elite', status: 'active', max: -1 });
+    const [a, b] = await Promise.all([
+      fetch(`${api.url}/api/sandbox/private_banker`, { headers: alice }),
+      fetch(`${api.url}/api/sandbox/private_banker`, { headers: bob }),
+    ]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.headers.get('retry-after')).toBe('2');
+    const [bodyA, bodyB] = (await Promise.all([a.json(), b.json()])) as { status: string; runId: string; run: { steps: unknown[] } }[];
+    expect(bodyA!.status).toBe('generating');
+    expect(bodyA!.runId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(bodyB!.runId).toBe(bodyA!.runId);
+    expect(bodyA!.run.steps).toHaveLength(4);
+    expect(await countRuns()).toBe(1);
+    const [row] = await db.query<{ status: string; run_id: string }>(`SELECT status, run_id FROM sandbox_contents WHERE job_id = 'private_banker'`);
+    expect(row).toEqual({ status: 'generating', run_id: bodyA!.runId });
+
+    // Asked again while it runs: the same run, still one generation.
+    const again = await fetch(`${api.url}/api/sandbox/private_banker`, { headers: alice });
+    expect(again.status).toBe(202);
+    expect(((await again.json()) as { runId: string }).runId).toBe(bodyA!.runId);
+    expect(await countRuns()).toBe(1);
+  });
+
+  it('when a role within the plan is asked, then the generation belongs to the system, not to the user who asked', async () => {
+    const auth = await withPlan(api, db, 'sb-pro', { tier: 'pro', status: 'active', max: 12, matches: ['equity_sales'] });
+    const res = await fetch(`${api.url}/api/sandbox/equity_sales`, { headers: auth });
+    expect(res.status).toBe(202);
+    const { runId } = (await res.json()) as { runId: string };
+    const [run] = await db.query<{ owner_uid: string }>('SELECT owner_uid FROM runs WHERE id = $1', [runId]);
+    expect(run?.owner_uid).toBe('system:sandbox');
+    const history = (await (await fetch(`${api.url}/api/runs`, { headers: auth })).json()) as { runs: unknown[] };
+    expect(history.runs).toEqual([]);
+  });
+});
