@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startFakeOpenAi, type FakeAnswer, type FakeCall, type FakeOpenAi } from '../testing/fake-openai';
+import { createOpenAiLlm } from './openai-llm';
+import { LlmError, type LlmTask } from './types';
+
+const role = {
+  title: 'Credit Analyst',
+  description: 'Assesses borrowers.',
+  skills: ['Cash flow analysis'],
+  interests: ['Lending'],
+  experienceLevels: ['Analyst'],
+  personalityTraits: ['Sceptical'],
+  fromCatalogue: false,
+};
+const task = (kind: string): LlmTask => ({ workflow: 'ai_impact', kind, role, input: {} });
+const ZAnswer = z.object({ score: z.number().min(0).max(100), reasons: z.array(z.string()).min(1) });
+
+describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => {
+  let server: FakeOpenAi;
+  let script: (call: FakeCall) => FakeAnswer;
+  beforeAll(async () => {
+    server = await startFakeOpenAi((call) => script(call));
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.log.length = 0;
+  });
+  const llm = (timeoutMs = 2000) => createOpenAiLlm({ apiKey: 'k', baseURL: server.url, model: 'm', timeoutMs });
+
+  it('when text is streamed, then every chunk reaches onToken in order and the whole text is returned', async () => {
+    script = () => ({ text: 'Cash is king in credit.', chunkDelayMs: 1 });
+    const chunks: string[] = [];
+    const text = await llm().streamText({ messages: [{ role: 'system', content: 'Brief.' }, { role: 'user', content: 'Go' }], task: task('t.stream') }, (c) => {
+      chunks.push(c);
+    });
+    expect(text).toBe('Cash is king in credit.');
+    expect(chunks.join('')).toBe(text);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(server.log[0]).toMatchObject({ marker: 't.stream', stream: true });
+    expect(server.log[0]!.body.messages![0]!.content).toContain('[task:t.stream]');
+  });
+
+  it('when the answer is not valid JSON for the schema, then it is re-asked with the reasons and the corrected answer is returned', async () => {
+    let n = 0;
+    script = () => (++n === 1 ? { raw: 'Sure! {"score": 140}' } : { json: { score: 70, reasons: ['Steady cash flows'] } });
+    const value = await llm().generateObject({ messages: [{ role: 'user', content: 'Score it' }], schema: ZAnswer, schemaName: 'Answer', task: task('t.obj') });
+    expect(value).toEqual({ score: 70, reasons: ['Steady cash flows'] });
+    expect(server.calls('t.obj')).toBe(2);
+    const reask = server.log[1]!.body.messages!.at(-1)!.content;
+    expect(reask).toContain('score');
+    expect(server.log[0]!.body.messages![0]!.content).toContain('JSON Schema');
+  });
+
+  it('when the answer never validates, then it gives up after the bounded re-asks with a definitive error', async () => {
+    script = () => ({ raw: 'no json here' });
+    const error = await llm()
+      .generateObject({ messages: [{ role: 'user', content: 'x' }], schema: ZAnswer, schemaName: 'Answer', task: task('t.never') })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as LlmError).transient).toBe(false);
+    expect(server.calls('t.never')).toBe(3);
+  });
+
+  it.each([
+    [429, true],
+    [500, true],
+    [503, true],
+    [400, false],
+    [401, false],
+    [404, false],
+  ])('when the endpoint answers %i, then the failure is transient: %s', async (status, transient) => {
+    script = () => ({ status });
+    const error = await llm()
+      .streamText({ messages: [{ role: 'user', content: 'x' }], task: task(`t.${status}`) }, () => undefined)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as LlmError).transient).toBe(transient);
+    expect(server.calls(`t.${status}`)).toBe(1); // the SDK's own retries are off; the engine retries the step
+  });
+
+  it('when the endpoint does not answer in time, then the call fails as transient', async () => {
+    script = () => ({ hang: true });
+    const error = await llm(300)
+      .generateObject({ messages: [{ role: 'user', content: 'x' }], schema: ZAnswer, schemaName: 'Answer', task: task('t.hang') })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as LlmError).transient).toBe(true);
+  });
+});
