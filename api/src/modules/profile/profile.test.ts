@@ -1,0 +1,233 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, RESUME_NOT_EXTRACTED, ZProcessResumeResponse, ZProfileResponse } from '@fcs/shared/accounts';
+import { FREE_JOB_ID } from '@fcs/shared/constants';
+import { UPGRADE_TO_ELITE, VALIDATION } from '@fcs/shared/messages';
+import { createTestDb, TEST_DB_KINDS } from '../../testing/db';
+import { startTestApi, type TestApi } from '../../testing/app';
+import { assertCanOpenSimulation } from './access';
+import { ensureProfile } from './ensure-profile';
+import { QUIZ_ALREADY_COMPLETED, saveQuizResults } from './save-quiz-results';
+
+/** A one-page PDF whose text layer holds the given lines (valid xref, Helvetica). */
+function makePdf(lines: string[]): Buffer {
+  const text = lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 16} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** A minimal .docx: a zip holding word/document.xml (deflated), as Word writes it. */
+function makeDocx(paragraphs: string[]): Buffer {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs
+    .map((p) => `<w:p><w:r><w:t>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</w:t></w:r></w:p>`)
+    .join('')}</w:body></w:document>`;
+  const files = [
+    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    { name: 'word/document.xml', data: Buffer.from(xml) },
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const f of files) {
+    const compressed = deflateRawSync(f.data);
+    const name = Buffer.from(f.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(f.data), 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(f.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(f.data), 16);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(f.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += local.length + name.length + compressed.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(files.length, 8);
+  eocd.writeUInt16LE(files.length, 10);
+  eocd.writeUInt32LE(cd.length, 12);
+  eocd.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, eocd]);
+}
+
+const RESUME_LINES = ['Jane Analyst', 'Equity research associate covering European banks', 'Built DCF and comparables models for 14 companies'];
+const matches = Array.from({ length: 12 }, (_, i) => ({ job_id: `role_${i + 1}`, title: `Role ${i + 1}`, match: 95 - i }));
+
+describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
+  let db: Awaited<ReturnType<typeof createTestDb>>;
+  let api: TestApi;
+  let n = 0;
+  const newUid = () => `p${++n}-${Date.now()}`;
+
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+    api = await startTestApi(db);
+  });
+  afterAll(async () => {
+    await api.stop();
+    await db.drop();
+  });
+
+  async function call(method: string, path: string, uid: string | null, body?: unknown) {
+    const headers: Record<string, string> = uid ? await api.authHeader(uid) : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${api.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { message: string; fields?: Record<string, string> } } };
+  }
+  async function makeElite(uid: string) {
+    await call('GET', '/profile', uid);
+    await db.query("UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1", [uid]);
+  }
+  async function upload(uid: string, name: string, type: string, data: Buffer | string) {
+    const form = new FormData();
+    form.append('resume', new Blob([data], { type }), name);
+    const res = await fetch(`${api.url}/api/coach/process-resume`, { method: 'POST', headers: await api.authHeader(uid), body: form });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { message: string; fields?: Record<string, string> } } };
+  }
+
+  it('when a new user first calls GET /api/profile, then a starter profile is created once', async () => {
+    const uid = newUid();
+    const first = await call('GET', '/profile', uid);
+    expect(first.status).toBe(200);
+    expect(ZProfileResponse.parse(first.body)).toMatchObject({ uid, subscriptionTier: 'starter', subscriptionStatus: 'incomplete', maxSimulations: 0 });
+    await call('GET', '/profile', uid);
+    expect(await db.query('SELECT uid FROM users WHERE uid = $1', [uid])).toHaveLength(1);
+  });
+
+  it('when signed out, then GET /api/profile is 401', async () => {
+    expect((await call('GET', '/profile', null)).status).toBe(401);
+  });
+
+  it('when a user patches their display name and opt-in, then only those change', async () => {
+    const uid = newUid();
+    const r = await call('PATCH', '/profile', uid, { displayName: '  New Name ', marketingOptIn: true });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ displayName: 'New Name', marketingOptIn: true, subscriptionTier: 'starter' });
+  });
+
+  it('when a user tries to patch their tier, status or allowance, then 400 and nothing changes', async () => {
+    const uid = newUid();
+    for (const body of [{ subscriptionTier: 'elite' }, { subscriptionStatus: 'active' }, { displayName: 'X', maxSimulations: -1 }, {}]) {
+      const r = await call('PATCH', '/profile', uid, body);
+      expect(r.status).toBe(400);
+    }
+    expect((await call('PATCH', '/profile', uid, { subscriptionTier: 'elite' })).body.error?.fields).toEqual({
+      '(body)': ACCOUNT_MESSAGES.profilePatchFields,
+    });
+    expect((await call('GET', '/profile', uid)).body).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'incomplete', maxSimulations: 0 });
+  });
+
+  it('when quiz results are saved, then they are stored once and a second save is refused', async () => {
+    const uid = newUid();
+    await call('GET', '/profile', uid);
+    const answers = [{ questionId: 'q1', answers: ['a'] }];
+    const saved = await saveQuizResults(db, uid, answers, matches);
+    expect(saved.matchedJobs).toHaveLength(12);
+    expect(saved.lastQuizDate).not.toBeNull();
+    await expect(saveQuizResults(db, uid, answers, matches.slice(3))).rejects.toMatchObject({ code: 'conflict', message: QUIZ_ALREADY_COMPLETED });
+    expect((await call('GET', '/profile', uid)).body.matchedJobs).toEqual(matches);
+  });
+
+  it('when a simulation outside the plan is asked for, then assertCanOpenSimulation refuses with 403 naming the plan', async () => {
+    const uid = newUid();
+    const starter = await ensureProfile(db, { uid, email: `${uid}@example.test` });
+    expect(() => assertCanOpenSimulation(starter, FREE_JOB_ID)).not.toThrow();
+    expect(() => assertCanOpenSimulation(null, 'role_1')).toThrow(/plan/);
+    try {
+      assertCanOpenSimulation(starter, 'role_1');
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toMatchObject({ code: 'forbidden', status: 403 });
+      expect((err as Error).message).toMatch(/Elite|Essential/);
+    }
+  });
+
+  it('when a starter user uploads a resume, then 403 with the upgrade message, whatever the client does', async () => {
+    const uid = newUid();
+    const r = await upload(uid, 'cv.txt', 'text/plain', RESUME_LINES.join('\n'));
+    expect(r.status).toBe(403);
+    expect(r.body.error?.message).toBe(UPGRADE_TO_ELITE);
+  });
+
+  it('when a pro user uploads a resume, then 403 too (elite only)', async () => {
+    const uid = newUid();
+    await call('GET', '/profile', uid);
+    await db.query("UPDATE users SET subscription_tier = 'pro', subscription_status = 'active', max_simulations = 12 WHERE uid = $1", [uid]);
+    expect((await upload(uid, 'cv.txt', 'text/plain', 'x')).status).toBe(403);
+  });
+
+  it('when an elite user uploads a .txt, .pdf or .docx, then the text comes back', async () => {
+    const uid = newUid();
+    await makeElite(uid);
+    for (const [name, type, data] of [
+      ['cv.txt', 'text/plain', RESUME_LINES.join('\n')],
+      ['cv.pdf', 'application/pdf', makePdf(RESUME_LINES)],
+      ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', makeDocx(RESUME_LINES)],
+    ] as const) {
+      const r = await upload(uid, name, type, data);
+      expect(r.status, name).toBe(200);
+      const body = ZProcessResumeResponse.parse(r.body);
+      expect(body.extracted, name).toBe(true);
+      expect(body.fileName).toBe(name);
+      for (const line of RESUME_LINES) expect(body.content.replace(/\s+/g, ' '), name).toContain(line);
+    }
+  });
+
+  it('when an elite user uploads a PDF without text, then content asks to paste the text instead', async () => {
+    const uid = newUid();
+    await makeElite(uid);
+    const r = await upload(uid, 'scan.pdf', 'application/pdf', makePdf([]));
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ extracted: false, content: RESUME_NOT_EXTRACTED });
+  });
+
+  it('when the file is of the wrong type, too large, or not a PDF at all, then 400 with the spec messages', async () => {
+    const uid = newUid();
+    await makeElite(uid);
+    const wrongType = await upload(uid, 'photo.png', 'image/png', Buffer.from([0x89, 0x50]));
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error?.fields).toEqual({ resume: VALIDATION.resumeFileType });
+
+    const tooBig = await upload(uid, 'cv.txt', 'text/plain', Buffer.alloc(5_242_880, 0x61));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error?.fields).toEqual({ resume: VALIDATION.resumeFileSize });
+
+    const justUnder = await upload(uid, 'cv.txt', 'text/plain', Buffer.alloc(5_242_879, 0x61));
+    expect(justUnder.status).toBe(200);
+
+    const broken = await upload(uid, 'cv.pdf', 'application/pdf', Buffer.from('not a pdf at all'));
+    expect(broken.status).toBe(400);
+    expect(broken.body.error?.message).toBe('Failed to process PDF resume');
+
+    const none = await fetch(`${api.url}/api/coach/process-resume`, { method: 'POST', headers: await api.authHeader(uid), body: new FormData() });
+    expect(none.status).toBe(400);
+  });
+});
