@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { STEP_ERRORS } from '../messages';
+import type { Feature } from '../tier-policy';
 import type { RunStepPlan, WorkflowType } from '../runs';
 import { AI_IMPACT_STEPS, ZAiImpactRequest, ZAiImpactRunInput, ZAiImpactRunResult } from './ai-impact';
 import {
@@ -107,18 +108,20 @@ export function getWorkflow(type: WorkflowType): WorkflowContract {
 
 /**
  * REST endpoints that start a run (paths under /api; spec section 7). Each answers 202 {runId}, or 400 with
- * field errors when the body does not parse (nothing is enqueued). `mode` is added to the stored input.
+ * field errors when the body does not parse (nothing is enqueued). `mode` is added to the stored input;
+ * `feature` names the plan feature the caller needs (403 otherwise).
  */
 export const WORKFLOW_ENDPOINTS = [
   { path: '/news-interpreter/analyze', type: 'news_interpretation', request: ZNewsInterpretationRequest },
-  { path: '/news-interpreter/analyze-enhanced', type: 'news_interpretation', request: ZNewsInterpretationRequest },
+  // The enhanced endpoints are Elite's (tier policy 'enhanced_endpoints'); they run the same workflow.
+  { path: '/news-interpreter/analyze-enhanced', type: 'news_interpretation', request: ZNewsInterpretationRequest, feature: 'enhanced_endpoints' },
   { path: '/interview-prep/analyze', type: 'interview_prep', request: ZInterviewPrepRequest },
   { path: '/job-match/analyze', type: 'job_match', request: ZJobMatchRequest },
   { path: '/ai-jobs/analyze', type: 'ai_impact', request: ZAiImpactRequest },
   { path: '/day-in-life/simulate', type: 'day_in_life', request: ZDayInLifeRequest },
   { path: '/research-report/generate', type: 'research_report', request: ZResearchReportRequest },
-  { path: '/research-report/generate-enhanced', type: 'research_report', request: ZResearchReportRequest },
+  { path: '/research-report/generate-enhanced', type: 'research_report', request: ZResearchReportRequest, feature: 'enhanced_endpoints' },
   { path: '/coach/chat', type: 'coach_chat', request: ZCoachChatRequest, mode: 'chat' },
   { path: '/coach/workflow/stream', type: 'coach_chat', request: ZCoachWorkflowRequest, mode: 'workflow' },
-] as const satisfies readonly { path: string; type: WorkflowType; request: z.ZodType; mode?: 'chat' | 'workflow' }[];
+] as const satisfies readonly { path: string; type: WorkflowType; request: z.ZodType; mode?: 'chat' | 'workflow'; feature?: Feature }[];
 export type WorkflowEndpoint = (typeof WORKFLOW_ENDPOINTS)[number];

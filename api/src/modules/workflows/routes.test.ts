@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRun, ZRunList } from '@fcs/shared/runs';
 import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
+import { FEATURE_DENIED } from '@fcs/shared/tier-policy';
 import { createRedis, type Redis } from '../../platform/redis';
 import { startTestApi, TEST_REDIS_URL, type TestApi } from '../../testing/app';
 import { createTestDb } from '../../testing/db';
@@ -117,5 +118,26 @@ describe('workflow endpoints', () => {
     const run = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json());
     expect(run.status).toBe('queued');
     expect(run.lastSeq).toBe(3);
+  });
+
+  it('when a non-elite user calls an enhanced endpoint or sends a resume to the coach, then 403 names the plan and nothing is enqueued; elite may', async () => {
+    const before = await jobs();
+    const enhanced = await post('/research-report/generate-enhanced', { companyName: 'Barclays', jobId: 'equity_research_analyst' }, 'starter-sam');
+    expect(enhanced.status).toBe(403);
+    expect(((await enhanced.json()) as { error: { message: string } }).error.message).toBe(FEATURE_DENIED.enhanced_endpoints);
+    const chat = {
+      jobId: 'equity_research_analyst',
+      messages: [{ role: 'user', content: 'Does my CV fit?' }],
+      resumeContext: { fileName: 'cv.txt', content: 'Ten years in audit.' },
+    };
+    const resume = await post('/coach/chat', chat, 'starter-sam');
+    expect(resume.status).toBe(403);
+    expect(((await resume.json()) as { error: { message: string } }).error.message).toBe(FEATURE_DENIED.resume_coaching);
+    expect(await jobs()).toBe(before);
+
+    await db.query("UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1", ['starter-sam']);
+    expect((await post('/research-report/generate-enhanced', { companyName: 'Barclays', jobId: 'equity_research_analyst' }, 'starter-sam')).status).toBe(202);
+    expect((await post('/coach/chat', chat, 'starter-sam')).status).toBe(202);
+    expect(await jobs()).toBe(before + 2);
   });
 });

@@ -10,6 +10,7 @@ import { ZResearchReportRequest } from '@fcs/shared/workflows/research-report';
 import { ZSandboxGenerationRequest } from '@fcs/shared/workflows/sandbox-generation';
 import type { WorkflowEndpoint } from '@fcs/shared/workflows/registry';
 import type { WorkflowType } from '@fcs/shared/runs';
+import { assertFeature, loadProfileForAccess } from '../profile/access';
 import { startRun } from '../runs/start-run';
 import type { RunsContext } from '../runs/runs-context';
 import { resolveRole } from './resolve-role';
@@ -72,8 +73,12 @@ function toRunInput(type: WorkflowType, mode: 'chat' | 'workflow' | undefined, b
   }
 }
 
-/** Starts the run an endpoint stands for; a malformed body is a 400 with field errors and nothing is enqueued. */
+/**
+ * Starts the run an endpoint stands for; a malformed body is a 400 with field errors and nothing is enqueued.
+ * Resume-aware coaching is Elite's: a coach chat carrying a resume needs that plan (403 otherwise).
+ */
 export async function startWorkflow(ctx: RunsContext, user: AuthUser, endpoint: WorkflowEndpoint, body: unknown): Promise<{ runId: string }> {
   const { input, label } = toRunInput(endpoint.type, 'mode' in endpoint ? endpoint.mode : undefined, body);
+  if ((input as { resumeContext?: unknown }).resumeContext) assertFeature(await loadProfileForAccess(ctx.db, user), 'resume_coaching');
   return startRun(ctx, { ownerUid: user.uid, type: endpoint.type, input, label });
 }
