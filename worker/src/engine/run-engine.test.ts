@@ -78,6 +78,9 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
 
   it('when an AI impact analysis runs, then the client sees every step, the streamed summary and one coherent result', async () => {
     const socket = await client(apiA, 'alice');
+    const otherTab = await client(apiB, 'alice');
+    const created: string[] = [];
+    otherTab.on('run:created', (notice) => created.push(notice.runId));
     const runId = await start('alice');
     const seen = await follow(socket, runId, 0);
     expect(seen.ack).toEqual({ ok: true, snapshot: null });
@@ -96,6 +99,7 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     expect(new Set(result.emergingTools.map((t) => t.id)).size).toBe(result.emergingTools.length);
     expect(markerCalls('ai_impact.analyse')).toBe(1);
     expect(markerCalls('ai_impact.summary')).toBe(1);
+    expect(created).toEqual([runId]); // every tab of the owner, on any api instance, hears of the new run
 
     // The stored run, through the other api instance, is the same state the client rebuilt.
     const stored = await snapshot(apiB, 'alice', runId);
@@ -194,7 +198,14 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     summaryDelayMs = 40;
     const runId = await start('frank');
     const seen = await follow(await client(apiA, 'frank'), runId, 0);
-    await waitFor(() => seen.events.some((e) => e.type === 'token'), 'first token');
+    await waitFor(() => seen.events.filter((e) => e.type === 'token').length >= 2, 'first tokens');
+    // Mid-run, the snapshot already carries the text streamed so far.
+    const midway = await snapshot(apiB, 'frank', runId);
+    expect(midway.status).toBe('running');
+    const partial = midway.steps.find((s) => s.id === 'summary')!;
+    expect(partial.status).toBe('running');
+    expect(partial.streamedText.length).toBeGreaterThan(0);
+    expect(SUMMARY_TEXT.startsWith(partial.streamedText)).toBe(true);
     expect((await post('frank', `/runs/${runId}/cancel`)).status).toBe(202);
     await waitFor(() => seen.state.status === 'cancelled', 'cancelled');
     const cancelledAt = seen.events.findIndex((e) => e.type === 'run.cancelled');
