@@ -87,7 +87,6 @@ describe('pages', () => {
     ['/news-interpreter', 'News Interpretation Simulator'],
     ['/interview-prep', 'Interview Preparation Assistant'],
     ['/job-match', 'Job Match Analysis'],
-    ['/ai-jobs', 'AI Impact Analysis'],
     ['/day-in-life', 'Day in the Life'],
     ['/research-report', 'Research Report'],
   ])('when the unbuilt tool %s opens, then it says plainly that it is not available yet', async (path, name) => {

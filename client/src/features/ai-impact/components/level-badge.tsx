@@ -1,0 +1,18 @@
+import type { Level } from '@fcs/shared/entities';
+import { humanize, levelTone, type LevelMeaning } from '../level-tone';
+
+export interface LevelBadgeProps {
+  /** What the level measures, read before the value: 'Adoption', 'Impact'. */
+  label: string;
+  level: Level;
+  meaning: LevelMeaning;
+}
+
+/** 'Adoption: High' in the level's colour; the words carry the meaning, the colour only repeats it. */
+export function LevelBadge({ label, level, meaning }: LevelBadgeProps) {
+  return (
+    <span className={`level-badge level-badge--${levelTone(level, meaning)}`}>
+      <span className="level-badge__label">{label}</span> {humanize(level)}
+    </span>
+  );
+}
