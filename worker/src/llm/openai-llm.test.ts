@@ -87,4 +87,17 @@ describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => 
     expect(error).toBeInstanceOf(LlmError);
     expect((error as LlmError).transient).toBe(true);
   });
+
+  it('when a stream stops sending mid-way, then the call fails as transient after the idle timeout', async () => {
+    script = () => ({ text: 'one two three four', chunkDelayMs: 500 });
+    const chunks: string[] = [];
+    const error = await llm(200)
+      .streamText({ messages: [{ role: 'user', content: 'x' }], task: task('t.stall') }, (c) => {
+        chunks.push(c);
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as LlmError).transient).toBe(true);
+    expect(chunks.join('')).not.toBe('one two three four');
+  });
 });

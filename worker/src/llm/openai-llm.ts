@@ -59,6 +59,16 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
 
     async streamText(request: StreamTextRequest, onToken, signal) {
       let text = '';
+      // The SDK's timeout covers the wait for the response; a stream that stops sending mid-way is caught by
+      // this idle timer instead, so a stalled connection becomes a retryable failure rather than a hung run.
+      const idle = new AbortController();
+      const forward = () => idle.abort();
+      signal?.addEventListener('abort', forward, { once: true });
+      let timer = setTimeout(() => idle.abort(), options.timeoutMs);
+      const touch = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => idle.abort(), options.timeoutMs);
+      };
       try {
         const stream = await client.chat.completions.create(
           {
@@ -68,9 +78,10 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
             temperature: request.temperature ?? 0.6,
             stream: true,
           },
-          { signal },
+          { signal: idle.signal },
         );
         for await (const chunk of stream) {
+          touch();
           const delta = chunk.choices[0]?.delta?.content;
           if (delta) {
             text += delta;
@@ -78,7 +89,11 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
           }
         }
       } catch (err) {
+        if (!signal?.aborted && idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
         throw classify(err, signal);
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', forward);
       }
       if (!text.trim()) throw new LlmError('The model returned an empty answer', true);
       return text;
