@@ -117,9 +117,9 @@ export async function revokeAllForUser(q: Queryable, uid: string): Promise<void>
   await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE uid = $1 AND revoked_at IS NULL', [uid]);
 }
 
-/** Drops tokens that expired more than a day ago, so the table does not grow forever. */
-export async function deleteExpiredRefreshTokens(q: Queryable): Promise<void> {
-  await q.query("DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'");
+/** Drops a user's refresh tokens that have expired, so the table does not grow with every sign-in. */
+export async function deleteExpiredRefreshTokens(q: Queryable, uid: string): Promise<void> {
+  await q.query('DELETE FROM refresh_tokens WHERE uid = $1 AND expires_at < now()', [uid]);
 }
 
 // ------------------------------------------------------------------------------------------ password resets

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db';
 import { AppError, parseInput } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/identity/passwords';
 import { ensureProfile } from '../profile/ensure-profile';
-import { clearFailedLogins, findAccountByEmail, recordFailedLogin } from './accounts.repository';
+import { clearFailedLogins, deleteExpiredRefreshTokens, findAccountByEmail, recordFailedLogin } from './accounts.repository';
 import { issueSession, type IssuedSession, type SessionDeps } from './session';
 
 // Bad credentials answer 400, not 401: the client treats any 401 as "session gone" and reloads the page.
@@ -30,6 +30,7 @@ export async function signIn(deps: SessionDeps & { db: Db }, body: unknown): Pro
   if (account.disabled) throw AppError.forbidden(IDENTITY_ERRORS['user-disabled']);
   return deps.db.transaction(async (tx) => {
     await clearFailedLogins(tx, account.uid);
+    await deleteExpiredRefreshTokens(tx, account.uid);
     const profile = await ensureProfile(tx, { uid: account.uid, email: account.email }, { signIn: true });
     return issueSession(deps, tx, profile);
   });

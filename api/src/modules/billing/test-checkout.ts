@@ -88,7 +88,7 @@ const STYLE = `
 .wrap{max-width:920px;margin:0 auto;padding:32px 16px;display:grid;gap:24px;grid-template-columns:1fr}
 @media(min-width:760px){.wrap{grid-template-columns:1fr 1fr;padding-top:64px}}
 .banner{grid-column:1/-1;background:#fff7e0;border:1px solid #f0c674;color:#6b4e00;border-radius:8px;padding:12px 16px;font-weight:600;display:flex;gap:10px;align-items:center}
-.badge{background:#f0c674;color:#4a3600;border-radius:4px;padding:2px 8px;font-size:12px;letter-spacing:.04em;text-transform:uppercase}
+.badge{background:#f0c674;color:#4a3600;border-radius:4px;padding:2px 8px;font-size:12px;letter-spacing:.04em;text-transform:uppercase;white-space:nowrap}
 .summary h1{font-size:15px;font-weight:600;color:#5b6477;margin:0 0 8px}.plan{font-size:18px;font-weight:600;margin:0}
 .amount{font-size:36px;font-weight:700;margin:4px 0 16px;letter-spacing:-.02em}.amount small{font-size:15px;font-weight:500;color:#5b6477}
 ul{padding-left:18px;margin:0;color:#3a4357}li{margin:4px 0}
@@ -104,7 +104,7 @@ button:focus-visible{outline:3px solid #7aa7ff;outline-offset:2px}
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 /** The hosted-checkout look-alike page for a test session. */
