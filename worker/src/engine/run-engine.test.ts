@@ -222,6 +222,8 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     intruder.on('run:event', (e) => got.push(e));
     const ack = await intruder.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
     expect(ack).toEqual({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
+    const malformed = await intruder.emitWithAck('run:subscribe', { runId: 'not-a-run-id', afterSeq: -1 });
+    expect(malformed.ok ? null : malformed.error.code).toBe('bad_request');
     expect((await fetch(`${apiA.url}/api/runs/${runId}`, { headers: await apiA.authHeader('mallory') })).status).toBe(404);
     expect((await post('mallory', `/runs/${runId}/cancel`)).status).toBe(404);
     expect((await post('mallory', `/runs/${runId}/retry`)).status).toBe(404);
