@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { Router } from 'express';
 import { resolveAuthSecret } from '../../platform/auth';
@@ -23,8 +24,13 @@ export function createBillingModule(deps: { config: ApiConfig; db: Db; redis: Re
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the whsec_... secret of the webhook endpoint).');
   }
-  // The test checkout signs its events with a secret of its own, generated once under DATA_DIR.
-  const webhookSecret = resolveAuthSecret(config.STRIPE_WEBHOOK_SECRET, join(config.DATA_DIR, 'test-webhook-secret'));
+  // Without Stripe, the test checkout signs its events with a secret of its own: derived from AUTH_SECRET when
+  // one is configured, else generated once under DATA_DIR.
+  const webhookSecret =
+    config.STRIPE_WEBHOOK_SECRET ??
+    (config.AUTH_SECRET
+      ? `whsec_${createHmac('sha256', config.AUTH_SECRET).update('test-checkout-webhook').digest('base64url')}`
+      : resolveAuthSecret(undefined, join(config.DATA_DIR, 'test-webhook-secret')));
   const gateway = createPaymentGateway(config, deps.db);
   const queue = createBillingQueue(deps.redis, config.REDIS_PREFIX);
   const billing = { ...deps, gateway, queue, webhookSecret };
