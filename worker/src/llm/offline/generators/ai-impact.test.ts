@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ZAiImpactResult } from '@fcs/shared/entities';
+import { generateAiImpact } from './ai-impact';
+import { asRunRole, roleOfSector, sampleRoles } from './test-sample';
+
+describe('generateAiImpact', () => {
+  const roles = sampleRoles();
+
+  it('when run over at least 20 catalogue roles, then every result parses with ZAiImpactResult', () => {
+    expect(roles.length).toBeGreaterThanOrEqual(20);
+    for (const role of roles) {
+      const parsed = ZAiImpactResult.safeParse(generateAiImpact({ role, input: { jobProfile: role } }));
+      expect(parsed.success, `${role.job_id}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
+    }
+  });
+
+  it('when called twice with the same role, then the output is identical', () => {
+    for (const role of roles.slice(0, 5)) {
+      expect(generateAiImpact({ role, input: {} })).toEqual(generateAiImpact({ role, input: {} }));
+    }
+  });
+
+  it('when the role is a processing role rather than an advisory one, then its risk score is higher', () => {
+    const processing = generateAiImpact({ role: roleOfSector('operations'), input: {} });
+    const advisory = generateAiImpact({ role: roleOfSector('wealth_management'), input: {} });
+    expect(processing.riskAssessment.riskScore).toBeGreaterThan(advisory.riskAssessment.riskScore);
+  });
+
+  it('when the summary explains the score, then it names the score, the sector baseline and the skill counts', () => {
+    const role = roleOfSector('research');
+    const result = generateAiImpact({ role, input: {} });
+    expect(result.summary).toContain(`${result.riskAssessment.riskScore}%`);
+    expect(result.summary).toMatch(/sector baseline \d+%/);
+    expect(result.summary).toContain(`Of its ${role.skills.length} core skills`);
+  });
+
+  it('when two very different roles are analysed, then their tools, strategies and summaries differ', () => {
+    const a = generateAiImpact({ role: roleOfSector('investment_banking'), input: {} });
+    const b = generateAiImpact({ role: roleOfSector('insurance_actuarial'), input: {} });
+    expect(a.emergingTools.map((t) => t.name)).not.toEqual(b.emergingTools.map((t) => t.name));
+    expect(a.summary).not.toEqual(b.summary);
+  });
+
+  it('when the role arrives as a run role without its sector, then the catalogue sector is still used', () => {
+    const role = roleOfSector('insurance_actuarial');
+    const fromRun = generateAiImpact({ role: asRunRole(role), input: {} });
+    expect(fromRun).toEqual(generateAiImpact({ role, input: {} }));
+  });
+});

@@ -1,0 +1,740 @@
+import { act, ai, co, file, fund, kpi, mail, meet, news, proj, q, res, tool } from './build';
+import type { SectorKnowledge } from './types';
+
+export const CORPORATE_FINANCE_TREASURY: SectorKnowledge = {
+  label: 'Corporate finance & treasury',
+  department: 'Group Finance',
+  employers: [
+    'FTSE 100 and 250 companies (Unilever, BP, Tesco, Rolls-Royce, BT)',
+    'private-equity-backed and high-growth companies',
+    'Big Four deal advisory and valuations teams',
+  ],
+  tools: [
+    tool('Excel', 'forecasts, budgets and models'),
+    tool('SAP S/4HANA or Oracle', 'ERP and general ledger'),
+    tool('Anaplan or Workday Adaptive Planning', 'planning and forecasting'),
+    tool('Kyriba or ION Treasury', 'cash, debt and FX management'),
+    tool('Power BI', 'management reporting'),
+    tool('Bloomberg Terminal', 'rates and FX for treasury'),
+    tool('HighRadius', 'cash forecasting and receivables'),
+    tool('PowerPoint', 'board and investor presentations'),
+  ],
+  regulation: [
+    'IFRS 9 hedge accounting and IFRS 16 leases',
+    'UK Corporate Governance Code',
+    'Companies Act 2006',
+    'EMIR obligations for non-financial counterparties',
+    'Loan facility covenants and rating agency criteria',
+    'OECD Pillar Two global minimum tax',
+  ],
+  counterparties: ['relationship banks', 'rating agencies', 'investors and analysts', 'auditors'],
+  colleagues: ['the CFO', 'business unit finance teams', 'investor relations', 'tax and legal'],
+  deliverables: ['monthly management accounts', 'forecast', 'budget', 'board paper', 'cash flow forecast', 'business case'],
+  kpis: [
+    kpi('Forecast accuracy', 'Variance between forecast and actual results.', 'Within ±2% on EBITDA', 'Monthly variance analysis', 'high'),
+    kpi('Liquidity headroom', 'Cash and undrawn facilities vs. minimum.', 'Above policy minimum at all times', 'Treasury reports', 'high'),
+    kpi('Cost of funding', 'Average interest cost vs. market benchmarks.', 'At or below peers', 'Treasury analysis', 'medium'),
+    kpi('Close timetable', 'Days to close the month.', 'Working day 5', 'Close calendar', 'medium'),
+  ],
+  calendar: ['month-end close', 'annual budget in Q4', 'half-year and full-year results'],
+  challenges: ['explaining variances to demanding CFOs', 'forecasting in volatile markets', 'managing FX and interest rate risk', 'system data issues'],
+  highlights: ['influencing a major investment decision', 'refinancing at better terms', 'a forecast that proves accurate'],
+  baseRisk: 52,
+  stabilityFactors: ['Business partnering and influencing decisions', 'Judgement on strategy and capital allocation', 'Accountability for company finances'],
+  disruptionFactors: ['Automated close and reporting tools', 'AI forecasting replaces spreadsheet forecasts', 'Shared service centres absorb transactional finance'],
+  aiTools: [
+    ai('Anaplan PlanIQ', 'analysis', 'medium', 'growing', 'high', 'medium', 'ML forecasting inside planning models.', [
+      { type: 'course', title: 'Anaplan Academy', description: 'Free planning courses.', duration: '10 hours' },
+    ]),
+    ai('HighRadius Cash Forecasting', 'automation', 'medium', 'growing', 'high', 'low', 'AI cash forecasts from bank and ERP data.', [
+      { type: 'documentation', title: 'HighRadius resources', description: 'Guides and webinars.', duration: '2 hours' },
+    ]),
+    ai('Microsoft Copilot for Finance', 'augmentation', 'medium', 'early', 'medium', 'low', 'Variance analysis and reconciliations in Excel.', [
+      { type: 'documentation', title: 'Microsoft Learn: Copilot for Finance', description: 'Official documentation.', duration: '2 hours' },
+    ]),
+    ai('SAP Joule', 'augmentation', 'low', 'early', 'medium', 'low', 'Generative AI assistant in SAP.', [
+      { type: 'tutorial', title: 'SAP Learning: Joule', description: 'Free SAP Learning content.', duration: '2 hours' },
+    ]),
+  ],
+  resources: [
+    res('certification', 'ACT Certificate in Treasury Fundamentals', 'Entry qualification from the Association of Corporate Treasurers.', '4-6 months', ['treasury', 'cash', 'liquidity', 'fx', 'funding']),
+    res('certification', 'ACT Diploma in Treasury Management (AMCT)', 'Professional treasury qualification.', '12-18 months', ['treasury', 'hedging', 'risk', 'funding']),
+    res('certification', 'CIMA Professional Qualification', 'Management accounting and business partnering.', '3 years', ['management', 'accounting', 'budget', 'forecast', 'partnering']),
+    res('course', 'Corporate Finance Essentials (IESE) on Coursera', 'Core corporate finance concepts.', '12 hours', ['corporate', 'finance', 'capital', 'valuation']),
+    res('course', 'CFI Financial Planning & Analysis Professional (FPAP)', 'FP&A modelling and reporting.', '80 hours', ['fp&a', 'forecast', 'budget', 'model']),
+    res('certification', 'Microsoft PL-300: Power BI Data Analyst', 'Certified reporting skills.', '40 hours', ['power', 'bi', 'reporting', 'dashboard', 'data']),
+  ],
+  breakIn: ['Finance graduate schemes at large companies (often CIMA or ACA funded)', 'Qualified accountants moving from audit', 'Treasury analyst roles via banking or ACT study', 'FP&A from business analyst roles'],
+  pay: 'Finance graduates earn about £30,000-£40,000; newly qualified accountants in FP&A £55,000-£70,000; finance managers and treasury managers £70,000-£95,000; FDs and group treasurers well above.',
+  hours: '40-50 hours with peaks at month-end, budget and results.',
+  culture: {
+    workStyle: 'Business partnering across functions; calendar-driven.',
+    communicationStyle: 'Clear management reporting that tells the story behind the numbers.',
+    decisionMaking: 'CFO and board approve budgets, funding and investments.',
+    innovationApproach: 'Steady investment in planning systems and automation.',
+    workLifeBalance: 'Generally good; predictable peaks.',
+  },
+  interview: [
+    q('How would you explain a profit variance to a business unit head?', 'Break down volume, price, mix and cost drivers; separate timing from permanent; agree actions.'),
+    q('How does a company hedge FX risk?', 'Identify exposures, use forwards/options/natural hedges under a policy, consider hedge accounting.'),
+    q('What is working capital and how can it be improved?', 'Receivables + inventory − payables; faster collection, inventory control, supplier terms.'),
+    q('Walk me through building a budget.', 'Top-down targets, bottom-up inputs, challenge, iterations, sign-off; link to cash.'),
+  ],
+  day: [
+    [
+      act('Cash position', '30 min', 'high', 'Check bank balances and today’s payments.', ['treasury team'], ['Kyriba or ION Treasury'], ['Funding needs covered']),
+      act('Review flash results', '30 min', 'medium', 'Scan preliminary month-end numbers.', ['business unit finance teams'], ['SAP S/4HANA or Oracle'], ['Questions for BUs']),
+    ],
+    [
+      act('Variance analysis', '90 min', 'high', 'Explain actual vs. budget by business unit.', ['business unit finance teams'], ['Excel', 'Power BI'], ['Variance commentary']),
+      act('FX hedging decision', '30 min', 'medium', 'Agree hedges for forecast USD receipts.', ['relationship banks'], ['Bloomberg Terminal'], ['Hedges executed']),
+    ],
+    [
+      act('Business partnering meeting', '60 min', 'high', 'Challenge a capex request from operations.', ['operations director'], ['Excel'], ['Business case improvements']),
+      act('Bank call', '30 min', 'medium', 'Discuss refinancing options.', ['relationship banks'], [], ['Indicative terms']),
+    ],
+    [
+      act('Forecast update', '2 hours', 'high', 'Update the full-year forecast with latest trends.', [], ['Anaplan or Workday Adaptive Planning'], ['Updated forecast']),
+      act('Board paper drafting', '60 min', 'medium', 'Draft the finance section of the board pack.', ['the CFO'], ['PowerPoint'], ['Draft ready']),
+    ],
+    [
+      act('Review with the CFO', '30 min', 'high', 'Walk through key messages.', ['the CFO'], [], ['Feedback incorporated']),
+      act('Plan tomorrow', '15 min', 'low', 'Update the close checklist.', [], ['Excel'], ['Checklist current']),
+    ],
+  ],
+  week: {
+    scenario: 'Month-end close is underway at {company}, the board wants a reforecast after weaker sales, and treasury is refinancing a £500m revolving credit facility.',
+    emails: [
+      mail('Reforecast for the board', 'CFO', 'high', 'Sales are 5% behind. I need a reforecast with downside scenario and actions by Thursday.'),
+      mail('RCF refinancing term sheets', 'Group Treasurer', 'high', 'Three banks have sent terms. Please compare margin, fees and covenants.'),
+      mail('Capex request: new production line', 'Operations Director', 'medium', 'Attached is the business case for £8m. Can you review the payback?'),
+      mail('Close timetable', 'Financial Controller', 'medium', 'Journals due by working day 3.'),
+    ],
+    projects: [
+      proj('Full-year reforecast', 'Update outlook and scenarios.', ['Forecast model', 'Board paper']),
+      proj('RCF refinancing', 'Refinance the revolving credit facility.', ['Term sheet comparison', 'Board approval paper']),
+      proj('Capex review', 'Challenge the production line business case.', ['NPV/IRR analysis', 'Recommendation']),
+    ],
+    meetings: [
+      meet('Monthly business review', '90 min', ['CFO', 'BU heads', 'FP&A', 'You'], ['Results', 'Forecast', 'Actions']),
+      meet('Bank relationship meeting', '60 min', ['Group Treasurer', 'Bank', 'You'], ['Refinancing', 'Pricing']),
+    ],
+    files: [
+      file('Reforecast_Model.xlsx', 'Excel model', 'Full-year forecast.'),
+      file('RCF_Term_Comparison.xlsx', 'Excel workbook', 'Bank terms compared.'),
+      file('Board_Finance_Pack.pptx', 'Presentation', 'Board finance section.'),
+    ],
+  },
+  fundamentals: [
+    fund('Working capital', 'Short-term assets minus liabilities needed to run the business.', 'high', ['Debtor days 45'], ['Cash conversion', 'Liquidity']),
+    fund('NPV and IRR', 'Investment appraisal methods using discounted cash flows.', 'high', ['NPV of £2m at 10% hurdle'], ['WACC', 'Payback']),
+    fund('Budget vs. forecast', 'A fixed annual plan vs. a rolling best estimate.', 'medium', ['Q3 reforecast'], ['Variance', 'FP&A']),
+    fund('FX hedging', 'Reducing currency risk with forwards or options.', 'medium', ['Hedging 75% of forecast USD sales'], ['Hedge accounting']),
+    fund('Leverage covenant', 'Loan condition limiting debt to EBITDA.', 'medium', ['Net debt/EBITDA below 3.0x'], ['RCF', 'Headroom']),
+    fund('EBITDA', 'Earnings before interest, tax, depreciation and amortisation.', 'medium', ['Adjusted EBITDA margin 18%'], ['Operating profit', 'Cash flow']),
+  ],
+  news: [
+    news('Bank of England cuts rates to 4.0%', 'Bank of England', 'Macro', 'medium', 'Lower rates reduce floating-rate borrowing costs.', 'Treasury revisits hedging and refinancing plans.'),
+    news('Sterling strengthens against the dollar', 'Reuters', 'Markets', 'medium', 'GBP rose to a two-year high.', 'Exporters’ revenues fall in sterling terms; hedges matter.'),
+    news('{company} issues profit warning', 'RNS', 'Company news', 'high', 'Weaker demand cut profit guidance.', 'Finance teams reforecast and cut costs.'),
+    news('Pillar Two minimum tax now in force', 'HMRC', 'Tax', 'low', 'Large groups pay at least 15% effective tax.', 'Tax and finance teams update forecasts.'),
+  ],
+  companies: [
+    co('Westmoor Consumer Goods plc', 'Consumer goods', 'FTSE 250 manufacturer with exports to the US.', 'westmoor.example'),
+    co('Harrowgate Engineering plc', 'Engineering', 'Industrial group with a refinancing due.', 'harrowgate.example'),
+    co('Bluefield Retail Ltd', 'Retail', 'PE-backed retailer with seasonal cash needs.', 'bluefieldretail.example'),
+    co('Greystone Bank plc', 'Banking', 'Relationship bank.', 'greystonebank.example'),
+  ],
+  keywords: ['treasur', 'fp&a', 'financial planning', 'corporate finance', 'finance business partner', 'group finance', 'financial controller', 'budget'],
+};
+
+export const INSURANCE_ACTUARIAL: SectorKnowledge = {
+  label: 'Insurance & actuarial',
+  department: 'Underwriting and Actuarial',
+  employers: [
+    'insurers (Aviva, Legal & General, Admiral, Direct Line, Phoenix)',
+    'the Lloyd’s market and reinsurers (Beazley, Hiscox, Swiss Re, Munich Re)',
+    'brokers and consultancies (Aon, WTW, Marsh, Lane Clark & Peacock)',
+  ],
+  tools: [
+    tool('Guidewire (PolicyCenter, ClaimCenter)', 'policy and claims administration'),
+    tool('R and Python', 'pricing and reserving analysis'),
+    tool('WTW Radar and Emblem', 'pricing models'),
+    tool('Prophet (FIS)', 'life actuarial modelling'),
+    tool('ResQ or Arius', 'reserving'),
+    tool('Moody’s RMS and Verisk catastrophe models', 'cat modelling'),
+    tool('Excel with VBA', 'analysis and reporting'),
+    tool('SQL', 'data extraction'),
+  ],
+  regulation: [
+    'Solvency UK (formerly Solvency II)',
+    'IFRS 17 insurance contracts',
+    'FCA Consumer Duty and the general insurance pricing practices rules (PS21/5)',
+    'PRA Rulebook and ORSA',
+    'Lloyd’s Minimum Standards',
+    'FRC Technical Actuarial Standards (TAS)',
+    'Insurance Distribution Directive rules',
+  ],
+  counterparties: ['brokers', 'policyholders and claimants', 'reinsurers', 'loss adjusters', 'regulators'],
+  colleagues: ['underwriters', 'actuaries', 'claims handlers', 'capital and finance teams'],
+  deliverables: ['pricing model', 'reserving report', 'underwriting submission review', 'Solvency II return', 'claims file', 'IFRS 17 results'],
+  kpis: [
+    kpi('Combined ratio', 'Claims plus expenses divided by premium.', 'Below 95%', 'Underwriting results', 'high'),
+    kpi('Loss ratio by segment', 'Claims vs. earned premium per product.', 'Within plan', 'Monthly results', 'high'),
+    kpi('Reserve adequacy', 'Reserves vs. ultimate claims over time.', 'No adverse development', 'Reserving reviews', 'high'),
+    kpi('Solvency coverage', 'Own funds vs. solvency capital requirement.', 'Above risk appetite (e.g. 150%)', 'Quarterly QRTs', 'medium'),
+  ],
+  calendar: ['1 January reinsurance renewals', 'quarter-end reserving', 'exam sittings (IFoA) in April and September'],
+  challenges: ['pricing in a soft market', 'catastrophe events', 'claims inflation', 'long study hours for actuarial exams'],
+  highlights: ['a pricing change that improves profit', 'handling a big claim fairly', 'passing a Fellowship exam'],
+  baseRisk: 54,
+  stabilityFactors: ['Underwriting judgement on complex risks', 'Actuarial sign-off under professional standards', 'Broker relationships in the London market'],
+  disruptionFactors: ['Automated pricing and claims triage', 'AI document extraction for submissions', 'Personal lines claims settled by AI'],
+  aiTools: [
+    ai('Akur8', 'analysis', 'medium', 'growing', 'high', 'medium', 'Transparent ML pricing models for actuaries.', [
+      { type: 'documentation', title: 'Akur8 resources', description: 'Vendor guides.', duration: '2 hours' },
+    ]),
+    ai('Tractable', 'automation', 'medium', 'growing', 'high', 'low', 'AI assessment of vehicle and property damage from photos.', [
+      { type: 'documentation', title: 'Tractable resources', description: 'Product information.', duration: '1 hour' },
+    ]),
+    ai('Cytora', 'automation', 'medium', 'growing', 'medium', 'low', 'Digitises commercial submissions for underwriters.', [
+      { type: 'documentation', title: 'Cytora resources', description: 'Vendor guides.', duration: '1 hour' },
+    ]),
+    ai('Shift Technology', 'analysis', 'medium', 'mature', 'medium', 'low', 'AI fraud detection in claims.', [
+      { type: 'documentation', title: 'Shift Technology resources', description: 'Case studies.', duration: '1 hour' },
+    ]),
+  ],
+  resources: [
+    res('certification', 'IFoA actuarial exams (CS1, CM1, CB1 onwards)', 'Institute and Faculty of Actuaries qualification to Associate and Fellow.', '3-6 years', ['actuarial', 'statistics', 'reserving', 'pricing', 'modelling']),
+    res('certification', 'CII Certificate in Insurance (Cert CII)', 'Foundation insurance qualification.', '3-6 months', ['insurance', 'underwriting', 'claims']),
+    res('certification', 'CII Diploma in Insurance (Dip CII)', 'Technical insurance knowledge for underwriters and brokers.', '1-2 years', ['insurance', 'underwriting', 'claims', 'broking']),
+    res('course', 'Data Science for Actuaries (IFoA Certificate in Data Science)', 'Python/R and ML for actuarial work.', '6 months', ['data', 'python', 'machine', 'learning']),
+    res('documentation', 'PRA Solvency UK rules and supervisory statements', 'Primary source for insurance prudential regulation.', 'Ongoing', ['solvency', 'capital', 'regulation']),
+    res('course', 'Introduction to R (DataCamp) or R for Data Science (Wickham)', 'R skills for actuarial analysis.', '20 hours', ['r', 'data', 'statistics']),
+  ],
+  breakIn: ['Actuarial graduate schemes (strong maths degree, employer funds IFoA exams)', 'Underwriting and claims graduate schemes at insurers and Lloyd’s', 'Broking trainee programmes', 'Lloyd’s market apprenticeships'],
+  pay: 'Actuarial students start around £35,000-£45,000, rising with exam passes; newly qualified Fellows earn £75,000-£100,000. Underwriting graduates start £30,000-£38,000; senior London market underwriters £100,000+.',
+  hours: '37-45 hours, with study time for exams; quarter-ends and renewals are busier.',
+  culture: {
+    workStyle: 'Technical, data-driven teams with strong professional standards.',
+    communicationStyle: 'Evidence-based, with clear explanation of uncertainty.',
+    decisionMaking: 'Underwriting authority levels, pricing committees, actuarial function holders.',
+    innovationApproach: 'Strong adoption of data science in pricing and claims.',
+    workLifeBalance: 'Good; study load is the main pressure.',
+  },
+  interview: [
+    q('What is a combined ratio?', '(Claims + expenses) / earned premium; below 100% means underwriting profit.'),
+    q('How would you price a motor insurance policy?', 'Risk factors, GLMs, frequency and severity, expenses, profit loading; fairness under Consumer Duty.'),
+    q('Explain reserving.', 'Estimating unpaid claims, including IBNR, using methods such as chain ladder and Bornhuetter-Ferguson.'),
+    q('Why insurance?', 'Show interest in risk, data and protecting customers.'),
+  ],
+  day: [
+    [
+      act('Review overnight submissions', '45 min', 'high', 'Check new broker submissions against appetite.', ['brokers'], ['Guidewire (PolicyCenter, ClaimCenter)'], ['Submissions triaged']),
+      act('Check claims notifications', '30 min', 'medium', 'Scan large-loss notifications.', ['claims handlers'], ['Guidewire (PolicyCenter, ClaimCenter)'], ['Large losses flagged']),
+    ],
+    [
+      act('Pricing analysis', '2 hours', 'high', 'Update GLM rating factors with new data.', ['actuaries'], ['WTW Radar and Emblem', 'R and Python'], ['Proposed rate change']),
+      act('Broker meeting', '45 min', 'high', 'Negotiate terms on a renewal.', ['brokers'], [], ['Terms agreed']),
+    ],
+    [
+      act('Reserving review', '60 min', 'high', 'Analyse claims development triangles.', ['actuaries'], ['ResQ or Arius', 'Excel with VBA'], ['Reserve recommendations']),
+      act('Catastrophe exposure check', '45 min', 'medium', 'Run cat model on flood exposure.', ['capital and finance teams'], ['Moody’s RMS and Verisk catastrophe models'], ['Exposure report']),
+    ],
+    [
+      act('Pricing committee paper', '90 min', 'high', 'Document rate change and fairness checks.', ['pricing committee'], ['Word', 'Excel with VBA'], ['Paper ready']),
+      act('Data extraction', '45 min', 'medium', 'Pull policy and claims data.', [], ['SQL'], ['Dataset ready']),
+    ],
+    [
+      act('Exam study', '60 min', 'medium', 'Revise for the next IFoA exam.', [], [], ['Study on track']),
+      act('Wrap-up', '20 min', 'low', 'Update the workload tracker.', [], [], ['Tracker current']),
+    ],
+  ],
+  week: {
+    scenario: 'Claims inflation is eroding margins at {company}, a major storm has generated hundreds of claims, and the pricing committee meets Thursday.',
+    emails: [
+      mail('Storm claims surge', 'Head of Claims', 'high', 'We have 600 claims from the weekend storm. Please estimate the event loss for the board.'),
+      mail('Rate change proposal', 'Head of Pricing', 'high', 'We need +6% on home to hit plan. Show the impact on customer segments and fairness under Consumer Duty.'),
+      mail('Reserve review', 'Chief Actuary', 'medium', 'Motor bodily injury claims are developing worse than expected. Please review the triangles.'),
+      mail('Renewal terms', 'Broker', 'medium', 'The client wants a 10% reduction on the property programme.'),
+    ],
+    projects: [
+      proj('Storm event loss estimate', 'Estimate gross and net losses.', ['Loss estimate', 'Reinsurance recovery analysis']),
+      proj('Home pricing review', 'Update rates and check fairness.', ['GLM update', 'Fairness analysis', 'Committee paper']),
+      proj('Quarterly reserving', 'Set reserves for quarter-end.', ['Triangles', 'Reserve report']),
+    ],
+    meetings: [
+      meet('Pricing committee', '90 min', ['Head of Pricing', 'Underwriters', 'Actuaries', 'Compliance'], ['Rate changes', 'Fair value', 'Approvals']),
+      meet('Reserving committee', '60 min', ['Chief Actuary', 'CFO', 'You'], ['Reserve movements', 'Uncertainty']),
+    ],
+    files: [
+      file('Storm_Loss_Estimate.xlsx', 'Excel workbook', 'Event loss calculation.'),
+      file('Home_GLM_Update.R', 'R script', 'Pricing model update.'),
+      file('Reserving_Triangles.xlsx', 'Excel workbook', 'Claims development data.'),
+    ],
+  },
+  fundamentals: [
+    fund('Combined ratio', 'Claims plus expenses over premium.', 'high', ['96% = 4% underwriting margin'], ['Loss ratio', 'Expense ratio']),
+    fund('IBNR', 'Incurred but not reported claims that must be reserved for.', 'high', ['Chain ladder estimate'], ['Reserving', 'Triangles']),
+    fund('Solvency capital requirement', 'Capital needed to survive a 1-in-200-year loss.', 'high', ['SCR coverage 160%'], ['Solvency UK', 'Own funds']),
+    fund('Reinsurance', 'Insurance for insurers to limit large losses.', 'medium', ['Catastrophe excess of loss'], ['Retention', 'Cat model']),
+    fund('GLM pricing', 'Generalised linear models estimating claim frequency and severity.', 'medium', ['Age and postcode factors'], ['Rating factors', 'Pricing']),
+    fund('IFRS 17', 'Accounting standard for insurance contracts.', 'medium', ['Contractual service margin'], ['Insurance accounting']),
+  ],
+  news: [
+    news('Motor claims inflation stays high', 'ABI', 'Industry', 'high', 'Repair costs rose 15% year on year.', 'Pricing and reserving teams must respond.'),
+    news('FCA reviews insurance claims handling', 'FCA', 'Regulation', 'medium', 'The regulator is checking fair value in claims outcomes.', 'Consumer Duty drives changes in claims processes.'),
+    news('Storm causes £300m of insured losses', 'Reuters', 'Catastrophe', 'high', 'Flood and wind damage across the UK.', 'Event losses hit results and reinsurance.'),
+    news('Insurers adopt AI for claims triage', 'Insurance Times', 'Technology', 'medium', 'More claims handled automatically.', 'Claims roles shift to complex cases.'),
+  ],
+  companies: [
+    co('Pennant Insurance Group plc', 'Insurance', 'UK motor and home insurer.', 'pennant-insurance.example'),
+    co('Aldgate Specialty Syndicate 1742', 'Lloyd’s syndicate', 'Specialty property and marine underwriter.', 'aldgate1742.example'),
+    co('Northlight Re', 'Reinsurance', 'Property catastrophe reinsurer.', 'northlightre.example'),
+    co('Calloway Brokers', 'Insurance broking', 'Commercial insurance broker.', 'callowaybrokers.example'),
+  ],
+  keywords: ['actuar', 'underwrit', 'insurance', 'claims', 'reinsur', 'loss adjust', 'lloyd'],
+};
+
+export const RETAIL_COMMERCIAL_BANKING: SectorKnowledge = {
+  label: 'Retail & commercial banking',
+  department: 'Retail and Commercial Banking',
+  employers: [
+    'high-street banks (Lloyds, NatWest, Barclays, HSBC UK, Santander UK)',
+    'building societies (Nationwide, Coventry, Yorkshire)',
+    'challenger and specialist lenders (Starling, OakNorth, Allica, Shawbrook)',
+  ],
+  tools: [
+    tool('nCino', 'loan origination'),
+    tool('Salesforce Financial Services Cloud', 'relationship management'),
+    tool('Moody’s CreditLens', 'credit analysis'),
+    tool('Experian and Equifax data', 'credit checks'),
+    tool('Excel', 'cash-flow and affordability analysis'),
+    tool('Temenos or Finastra core banking', 'accounts and lending'),
+    tool('FICO decisioning', 'credit scoring'),
+    tool('Power BI', 'portfolio MI'),
+  ],
+  regulation: [
+    'FCA Consumer Duty',
+    'FCA MCOB (mortgages) and CONC (consumer credit)',
+    'BCOBS and the Standards of Lending Practice (Lending Standards Board)',
+    'PRA capital rules (Basel 3.1) and ring-fencing',
+    'IFRS 9 provisioning',
+    'PSR APP fraud reimbursement rules',
+    'Financial Ombudsman Service',
+  ],
+  counterparties: ['personal and business customers', 'brokers and introducers', 'accountants', 'solicitors and valuers'],
+  colleagues: ['credit risk and underwriters', 'product teams', 'operations', 'collections and recoveries'],
+  deliverables: ['credit application', 'annual review', 'affordability assessment', 'portfolio report', 'customer plan'],
+  kpis: [
+    kpi('Lending growth', 'New lending and balances vs. target.', 'Plan delivered', 'Sales MI', 'high'),
+    kpi('Credit quality', 'Arrears and impairments in your portfolio.', 'Arrears below portfolio average', 'Credit MI', 'high'),
+    kpi('Customer outcomes', 'Complaints, NPS and Consumer Duty outcomes.', 'Complaints below threshold, NPS rising', 'Customer MI', 'high'),
+    kpi('Annual review completion', 'Reviews done on time.', '100% on time', 'Workflow reports', 'medium'),
+  ],
+  calendar: ['quarterly lending targets', 'annual reviews cycle', 'interest rate decisions affecting customers'],
+  challenges: ['customers in financial difficulty', 'balancing sales targets with good outcomes', 'credit paperwork', 'rate rises hurting affordability'],
+  highlights: ['helping a business grow with the right loan', 'supporting a customer through difficulty', 'winning a new client relationship'],
+  baseRisk: 55,
+  stabilityFactors: ['Relationship management and trust with business owners', 'Judgement on complex credit', 'Supporting vulnerable customers'],
+  disruptionFactors: ['Automated credit decisions for standard lending', 'Branch closures and digital self-service', 'AI chat for customer queries'],
+  aiTools: [
+    ai('nCino Banking Advisor', 'augmentation', 'medium', 'growing', 'medium', 'low', 'Generative AI that summarises credit memos and customer data in nCino.', [
+      { type: 'documentation', title: 'nCino University', description: 'Vendor training.', duration: '4 hours' },
+    ]),
+    ai('Salesforce Einstein', 'augmentation', 'medium', 'growing', 'medium', 'low', 'Next-best-action and relationship insights.', [
+      { type: 'tutorial', title: 'Salesforce Trailhead: Financial Services Cloud', description: 'Free modules.', duration: '4 hours' },
+    ]),
+    ai('Open banking cash-flow underwriting (e.g. Experian, TrueLayer data)', 'analysis', 'medium', 'growing', 'high', 'low', 'Uses real transaction data for affordability decisions.', [
+      { type: 'documentation', title: 'Open Banking Limited standards', description: 'Official documentation.', duration: '2 hours' },
+    ]),
+    ai('FICO Platform', 'automation', 'high', 'mature', 'high', 'medium', 'Automated decisioning and scoring.', [
+      { type: 'documentation', title: 'FICO Community', description: 'Documentation and forums.', duration: '2 hours' },
+    ]),
+  ],
+  resources: [
+    res('certification', 'LIBF Certificate in Mortgage Advice and Practice (CeMAP)', 'Qualification to give mortgage advice.', '3-6 months', ['mortgage', 'advice', 'lending']),
+    res('certification', 'LIBF Certificate in Credit and Lending', 'Credit assessment for lenders.', '6 months', ['credit', 'lending', 'risk', 'analysis']),
+    res('certification', 'Chartered Banker Institute professional qualifications', 'Professional standards and banking knowledge.', '1-2 years', ['banking', 'professional', 'ethics']),
+    res('course', 'Credit analysis courses from Moody’s Analytics', 'Corporate credit analysis.', '2-3 days', ['credit', 'analysis', 'cash', 'flow']),
+    res('book', 'Credit Risk Management (Anthony Saunders)', 'Foundations of credit risk.', '6 weeks', ['credit', 'risk', 'lending']),
+    res('course', 'Excel Skills for Business Specialization (Macquarie) on Coursera', 'Analysis skills.', '6 weeks', ['excel', 'analysis']),
+  ],
+  breakIn: ['Bank graduate schemes in commercial banking and credit', 'Branch or customer service roles into lending', 'Mortgage adviser roles with CeMAP', 'Challenger bank analyst roles'],
+  pay: 'Graduates earn about £30,000-£38,000; commercial relationship managers £55,000-£85,000 plus bonus; senior relationship directors £90,000+. Mortgage advisers £30,000-£50,000 with incentives.',
+  hours: '37-45 hours, predictable; some evening client events.',
+  culture: {
+    workStyle: 'Relationship-based with credit partners; target-driven but regulated.',
+    communicationStyle: 'Customer-friendly, clear and documented.',
+    decisionMaking: 'Credit authority levels; credit committees for larger loans.',
+    innovationApproach: 'Digital transformation of lending journeys.',
+    workLifeBalance: 'Good and predictable.',
+  },
+  interview: [
+    q('How would you assess a loan request from a small business?', 'Character, capacity (cash flow and serviceability), capital, collateral and conditions; use accounts and bank data.'),
+    q('What does Consumer Duty mean for lending?', 'Fair value, understanding, support; avoid foreseeable harm.'),
+    q('How do you handle a customer in arrears?', 'Empathy, forbearance options, affordability, signpost support; treat fairly.'),
+    q('Tell me about building a relationship.', 'A concrete example of trust built over time.'),
+  ],
+  day: [
+    [
+      act('Portfolio check', '30 min', 'medium', 'Review overdraft excesses and arrears in your book.', ['credit risk and underwriters'], ['Temenos or Finastra core banking', 'Power BI'], ['Customers to call']),
+      act('Plan client visits', '30 min', 'low', 'Prepare for today’s meetings.', [], ['Salesforce Financial Services Cloud'], ['Visit notes']),
+    ],
+    [
+      act('Client visit', '90 min', 'high', 'Meet a manufacturing business about expansion funding.', ['personal and business customers'], [], ['Funding requirement understood']),
+      act('Accountant call', '30 min', 'medium', 'Get management accounts and forecasts.', ['accountants'], ['Phone'], ['Information for credit paper']),
+    ],
+    [
+      act('Credit application', '2 hours', 'high', 'Analyse cash flow, security and risks for a loan.', ['credit risk and underwriters'], ['nCino', 'Moody’s CreditLens', 'Excel'], ['Application submitted']),
+      act('Credit discussion', '30 min', 'high', 'Discuss the deal with the credit partner.', ['credit risk and underwriters'], [], ['Conditions agreed']),
+    ],
+    [
+      act('Annual reviews', '90 min', 'medium', 'Review existing facilities and covenants.', [], ['nCino'], ['Reviews completed']),
+      act('Customer in difficulty', '45 min', 'high', 'Agree a support plan with a struggling customer.', ['collections and recoveries'], [], ['Forbearance plan']),
+    ],
+    [
+      act('CRM updates', '30 min', 'medium', 'Log meetings and pipeline.', [], ['Salesforce Financial Services Cloud'], ['Pipeline current']),
+      act('Networking event', '60 min', 'low', 'Attend a local business chamber event.', ['accountants', 'personal and business customers'], [], ['New leads']),
+    ],
+  ],
+  week: {
+    scenario: 'You manage a book of 60 business clients: {company} needs a £2m expansion loan, a retailer is struggling with cash flow, and quarter-end lending targets are close.',
+    emails: [
+      mail('Expansion funding', 'Finance Director, {company}', 'high', 'We want to buy a second site. Can you send indicative terms for a £2m term loan this week?'),
+      mail('Overdraft excess', 'Credit Risk', 'high', 'A retail client has been over its limit for 10 days. Please call and agree a plan.'),
+      mail('Quarter-end pipeline', 'Area Director', 'medium', 'We are £5m short of target. Which deals can complete this quarter?'),
+      mail('Consumer Duty training', 'Compliance', 'low', 'Please complete the annual module by Friday.'),
+    ],
+    projects: [
+      proj('{company} expansion loan', 'Structure and approve the loan.', ['Credit paper', 'Term sheet', 'Security documents']),
+      proj('Struggling client support', 'Agree a plan with the retailer.', ['Cash-flow review', 'Forbearance options']),
+      proj('Portfolio annual reviews', 'Complete reviews due this quarter.', ['Reviews', 'Risk grades']),
+    ],
+    meetings: [
+      meet('Credit committee', '60 min', ['Credit Director', 'Relationship Managers', 'You'], ['{company} loan', 'Watchlist']),
+      meet('Team pipeline meeting', '45 min', ['Area Director', 'Relationship Managers'], ['Pipeline', 'Targets']),
+    ],
+    files: [
+      file('{company}_Credit_Paper.docx', 'Word document', 'Credit application.'),
+      file('Cashflow_Analysis.xlsx', 'Excel workbook', 'Client cash flow and serviceability.'),
+      file('Portfolio_MI.pbix', 'Power BI', 'Book performance.'),
+    ],
+  },
+  fundamentals: [
+    fund('Debt service cover ratio (DSCR)', 'Cash flow available to service debt divided by debt payments.', 'high', ['DSCR of 1.4x'], ['Serviceability', 'Covenants']),
+    fund('Loan-to-value (LTV)', 'Loan amount vs. value of security.', 'high', ['75% LTV mortgage'], ['Security', 'Valuation']),
+    fund('Affordability assessment', 'Checking a borrower can repay without hardship.', 'high', ['Stress at higher rates'], ['Consumer Duty', 'MCOB']),
+    fund('Forbearance', 'Temporary changes to help customers in difficulty.', 'medium', ['Payment holiday'], ['Arrears', 'Collections']),
+    fund('Net interest margin', 'Interest earned minus paid, as a share of assets.', 'medium', ['NIM of 3%'], ['Bank profitability']),
+    fund('Security and guarantees', 'Assets or promises that protect the lender.', 'medium', ['Debenture, personal guarantee'], ['Recovery', 'LTV']),
+  ],
+  news: [
+    news('Mortgage rates fall after BoE cut', 'Moneyfacts', 'Markets', 'medium', 'Average two-year fixed rates dropped below 5%.', 'More remortgage activity and better affordability.'),
+    news('Business insolvencies rise', 'Insolvency Service', 'Credit', 'high', 'Company insolvencies rose in retail and construction.', 'Credit teams watch arrears and support customers.'),
+    news('APP fraud reimbursement rules take effect', 'PSR', 'Regulation', 'medium', 'Banks must reimburse most victims of authorised push payment fraud.', 'Fraud prevention and customer protection become priorities.'),
+    news('Bank closes 100 more branches', 'BBC', 'Industry', 'low', 'Customers move online.', 'Roles shift to digital and relationship banking.'),
+  ],
+  companies: [
+    co('Pennine Precision Ltd', 'Manufacturing', 'SME manufacturer seeking expansion funding.', 'penninep.example'),
+    co('Highgate Home Stores', 'Retail', 'Independent retailer under cash pressure.', 'highgatehome.example'),
+    co('Tamar Building Society', 'Mutual lender', 'Regional building society.', 'tamarbs.example'),
+    co('Greystone Bank plc', 'Banking', 'High-street bank.', 'greystonebank.example'),
+  ],
+  keywords: ['relationship manager', 'mortgage', 'lending', 'branch', 'commercial bank', 'retail bank', 'credit analyst', 'lender', 'collections', 'customer'],
+};
+
+export const FINTECH_PAYMENTS: SectorKnowledge = {
+  label: 'Fintech & payments',
+  department: 'Product and Engineering',
+  employers: [
+    'fintechs (Revolut, Monzo, Wise, Starling, GoCardless, Checkout.com)',
+    'payments infrastructure (Visa, Mastercard, Stripe, Adyen, Pay.UK)',
+    'open banking and crypto firms (TrueLayer, Plaid, Coinbase UK)',
+  ],
+  tools: [
+    tool('SQL and dbt', 'data analysis and modelling'),
+    tool('Python', 'analytics and automation'),
+    tool('Looker or Tableau', 'dashboards'),
+    tool('Jira and Confluence', 'product delivery'),
+    tool('Amplitude or Mixpanel', 'product analytics'),
+    tool('Stripe, Adyen or Checkout.com dashboards', 'payments data'),
+    tool('Snowflake or BigQuery', 'data warehouse'),
+    tool('Figma', 'product design'),
+  ],
+  regulation: [
+    'Payment Services Regulations 2017 and Electronic Money Regulations 2011',
+    'FCA safeguarding rules',
+    'Open Banking and strong customer authentication',
+    'PSR APP fraud reimbursement',
+    'FCA Consumer Duty',
+    'UK GDPR and PCI DSS',
+    'Money Laundering Regulations and the crypto financial promotions regime',
+  ],
+  counterparties: ['merchants and customers', 'partner banks', 'card schemes', 'regulators'],
+  colleagues: ['engineers', 'designers', 'risk and compliance', 'data scientists', 'customer operations'],
+  deliverables: ['product requirements document', 'metrics dashboard', 'experiment analysis', 'launch plan', 'risk assessment', 'roadmap'],
+  kpis: [
+    kpi('Growth metrics', 'Active users, payment volume or revenue.', 'Quarterly targets met', 'Product analytics', 'high'),
+    kpi('Conversion and retention', 'Sign-up to active and churn rates.', 'Improving cohort retention', 'Funnel analysis', 'high'),
+    kpi('Fraud and loss rates', 'Fraud losses as a share of volume.', 'Below risk appetite (e.g. <5bps)', 'Risk dashboards', 'high'),
+    kpi('Delivery velocity', 'Shipping features on schedule.', 'Roadmap commitments met', 'Sprint reports', 'medium'),
+  ],
+  calendar: ['quarterly OKRs', 'regulatory deadlines', 'peak trading periods (Black Friday)'],
+  challenges: ['fast change and shifting priorities', 'balancing growth with compliance', 'fraud attacks', 'scaling systems'],
+  highlights: ['launching a feature millions use', 'cutting fraud without hurting conversion', 'fast career growth'],
+  baseRisk: 42,
+  stabilityFactors: ['Product judgement and customer empathy', 'Building and supervising AI systems', 'Regulatory navigation in new markets'],
+  disruptionFactors: ['AI coding assistants speed up engineering', 'Automated support and onboarding', 'Routine analysis automated in BI tools'],
+  aiTools: [
+    ai('Stripe Radar', 'automation', 'high', 'mature', 'high', 'low', 'ML fraud detection across payments.', [
+      { type: 'documentation', title: 'Stripe Radar documentation', description: 'Official docs.', duration: '2 hours' },
+    ]),
+    ai('Featurespace ARIC', 'analysis', 'medium', 'growing', 'high', 'medium', 'Adaptive behavioural analytics for fraud and AML.', [
+      { type: 'documentation', title: 'Featurespace resources', description: 'Vendor material.', duration: '1 hour' },
+    ]),
+    ai('GitHub Copilot', 'augmentation', 'high', 'growing', 'medium', 'low', 'AI pair programmer.', [
+      { type: 'documentation', title: 'GitHub Copilot documentation', description: 'Official docs.', duration: '2 hours' },
+    ]),
+    ai('Intercom Fin', 'automation', 'medium', 'growing', 'high', 'low', 'AI customer support agent.', [
+      { type: 'documentation', title: 'Intercom help centre: Fin', description: 'Official docs.', duration: '1 hour' },
+    ]),
+  ],
+  resources: [
+    res('course', 'Introduction to FinTech (HKUx) on edX', 'Foundations of fintech.', '6 weeks', ['fintech', 'payments', 'blockchain']),
+    res('course', 'FinTech: Foundations & Applications of Financial Technology (Wharton) on Coursera', 'Payments, blockchain and lending tech.', '2 months', ['fintech', 'payments', 'lending', 'blockchain']),
+    res('course', 'Google Data Analytics Professional Certificate on Coursera', 'SQL, spreadsheets and Tableau.', '6 months part-time', ['data', 'sql', 'analytics', 'tableau']),
+    res('documentation', 'Stripe documentation (stripe.com/docs)', 'How card payments and APIs work.', '10 hours', ['payments', 'api', 'card']),
+    res('book', 'Inspired (Marty Cagan)', 'How great product teams work.', '2 weeks', ['product', 'management', 'roadmap']),
+    res('community', 'Innovate Finance and Payments Association events', 'UK fintech networking.', 'Ongoing', ['fintech', 'network', 'payments']),
+  ],
+  breakIn: ['Graduate and analyst roles at scale-ups', 'From consulting or banking into strategy and product', 'Engineers and data scientists moving into fintech', 'Customer operations into product or risk'],
+  pay: 'Analysts earn about £35,000-£50,000; product managers £65,000-£100,000; senior engineers £80,000-£120,000+; often with share options.',
+  hours: '40-50 hours; launches and incidents create peaks.',
+  culture: {
+    workStyle: 'Cross-functional squads with high autonomy.',
+    communicationStyle: 'Written docs, Slack and data-driven debates.',
+    decisionMaking: 'Fast, data-informed; risk and compliance sign-off for regulated features.',
+    innovationApproach: 'Move fast with experimentation.',
+    workLifeBalance: 'Varies; flexible but intense.',
+  },
+  interview: [
+    q('How does a card payment work end to end?', 'Cardholder, merchant, acquirer, scheme, issuer: authorisation, clearing and settlement; interchange and scheme fees.'),
+    q('How would you improve sign-up conversion?', 'Funnel analysis, hypotheses, A/B tests, measure impact, respect KYC rules.'),
+    q('A fraud spike hits. What do you do?', 'Contain (rules), investigate pattern, protect customers, fix root cause, communicate.'),
+    q('Tell me about a product you admire.', 'Explain why and what you would improve.'),
+  ],
+  day: [
+    [
+      act('Check dashboards', '30 min', 'medium', 'Review overnight metrics and incidents.', ['engineers'], ['Looker or Tableau'], ['Anomalies flagged']),
+      act('Stand-up', '15 min', 'medium', 'Sync with the squad.', ['engineers', 'designers'], ['Jira and Confluence'], ['Blockers cleared']),
+    ],
+    [
+      act('Experiment analysis', '90 min', 'high', 'Analyse an onboarding A/B test.', ['data scientists'], ['SQL and dbt', 'Amplitude or Mixpanel'], ['Decision on rollout']),
+      act('Compliance review', '45 min', 'high', 'Review a new feature with compliance.', ['risk and compliance'], ['Jira and Confluence'], ['Sign-off conditions']),
+    ],
+    [
+      act('Customer research', '60 min', 'medium', 'Talk to merchants about pain points.', ['merchants and customers'], ['Figma'], ['Insights for roadmap']),
+      act('Partner call', '30 min', 'medium', 'Discuss integration with a partner bank.', ['partner banks'], [], ['Integration plan']),
+    ],
+    [
+      act('Write requirements', '2 hours', 'high', 'Draft the PRD for a new payment feature.', ['engineers', 'designers'], ['Jira and Confluence'], ['PRD ready']),
+      act('Fraud review', '45 min', 'high', 'Review fraud metrics and new rules.', ['risk and compliance'], ['Stripe, Adyen or Checkout.com dashboards'], ['Rules tuned']),
+    ],
+    [
+      act('Update roadmap', '30 min', 'medium', 'Adjust priorities.', [], ['Jira and Confluence'], ['Roadmap updated']),
+      act('Learning', '30 min', 'low', 'Read on payments regulation.', [], [], ['Notes shared']),
+    ],
+  ],
+  week: {
+    scenario: 'Your squad at {company} is launching instant payouts for merchants while a fraud spike hits card payments and the FCA has asked about safeguarding.',
+    emails: [
+      mail('Fraud spike', 'Head of Fraud', 'high', 'Card testing attacks up 300% overnight. We need tighter rules without blocking good customers.'),
+      mail('Launch readiness', 'Engineering Lead', 'high', 'Instant payouts are code-complete. QA and compliance sign-off pending.'),
+      mail('FCA safeguarding query', 'Compliance', 'high', 'The FCA wants evidence of daily safeguarding reconciliations.'),
+      mail('Merchant feedback', 'Customer Success', 'medium', 'Merchants want payout notifications via API.'),
+    ],
+    projects: [
+      proj('Instant payouts launch', 'Launch instant payouts to merchants.', ['PRD', 'Risk assessment', 'Launch plan']),
+      proj('Fraud response', 'Reduce card testing fraud.', ['Rule changes', 'Monitoring dashboard']),
+      proj('Safeguarding evidence pack', 'Respond to the FCA.', ['Reconciliation evidence', 'Policy']),
+    ],
+    meetings: [
+      meet('Launch go/no-go', '45 min', ['Product Lead', 'Engineering', 'Compliance', 'You'], ['Readiness', 'Risks', 'Decision']),
+      meet('Fraud war room', '30 min', ['Head of Fraud', 'Data Science', 'You'], ['Attack pattern', 'Rules', 'Customer impact']),
+    ],
+    files: [
+      file('Instant_Payouts_PRD.md', 'Documentation', 'Product requirements.'),
+      file('Fraud_Dashboard.lookml', 'Looker', 'Fraud metrics.'),
+      file('Safeguarding_Recs.xlsx', 'Excel workbook', 'Daily safeguarding reconciliations.'),
+    ],
+  },
+  fundamentals: [
+    fund('Four-party card model', 'Cardholder, merchant, acquirer and issuer connected by a scheme.', 'high', ['Visa, Mastercard'], ['Interchange', 'Acquiring']),
+    fund('Interchange fee', 'Fee paid by the acquirer to the issuer on card payments.', 'medium', ['0.2% on UK consumer debit'], ['Scheme fees', 'MSC']),
+    fund('Safeguarding', 'Protecting customer funds held by payment and e-money firms.', 'high', ['Segregated accounts'], ['EMRs', 'FCA']),
+    fund('Open banking', 'Regulated access to bank data and payments via APIs.', 'medium', ['Account-to-account payments'], ['PSD2', 'APIs']),
+    fund('Strong customer authentication', 'Two-factor checks for electronic payments.', 'medium', ['3-D Secure'], ['Fraud', 'PSD2']),
+    fund('Chargeback', 'Card payment reversal requested by the cardholder.', 'medium', ['Fraud or non-delivery disputes'], ['Disputes', 'Fraud']),
+  ],
+  news: [
+    news('Fintech funding recovers', 'Innovate Finance', 'Industry', 'medium', 'UK fintech investment rose in the half year.', 'Hiring picks up at scale-ups.'),
+    news('PSR sets APP reimbursement rules', 'PSR', 'Regulation', 'high', 'Payment firms share the cost of fraud reimbursements.', 'Fraud controls become a top priority.'),
+    news('FCA tightens safeguarding rules', 'FCA', 'Regulation', 'high', 'Payment firms face new reconciliation and reporting duties.', 'Operations and compliance workloads rise.'),
+    news('{company} gets UK banking licence', 'Financial Times', 'Company news', 'medium', 'The fintech can now take deposits.', 'New products and regulatory obligations.'),
+  ],
+  companies: [
+    co('Northstar Payments Ltd', 'Payments', 'Merchant acquiring fintech.', 'northstarpay.example'),
+    co('Beacon Money', 'Neobank', 'Digital bank for freelancers.', 'beaconmoney.example'),
+    co('Ledgerline', 'Open banking', 'Account-to-account payments API.', 'ledgerline.example'),
+    co('Sablecoin Exchange UK', 'Crypto', 'FCA-registered crypto exchange.', 'sablecoin.example'),
+  ],
+  keywords: ['fintech', 'payments', 'product manager', 'blockchain', 'crypto', 'open banking', 'neobank', 'digital bank', 'regtech'],
+};
+
+export const PUBLIC_SECTOR: SectorKnowledge = {
+  label: 'Public sector & regulation',
+  department: 'Policy and supervision',
+  employers: [
+    'the Bank of England and PRA',
+    'the FCA, PSR and The Pensions Regulator',
+    'HM Treasury, the Debt Management Office, the National Audit Office and the Government Economic Service',
+  ],
+  tools: [
+    tool('Excel', 'analysis and briefings'),
+    tool('R or Python', 'data analysis and modelling'),
+    tool('Stata or EViews', 'econometrics'),
+    tool('MATLAB with Dynare', 'macro models'),
+    tool('SQL', 'regulatory data'),
+    tool('Tableau or Power BI', 'dashboards'),
+    tool('RegData (FCA) and BEEDS (Bank of England)', 'regulatory returns'),
+    tool('Microsoft Word and SharePoint', 'policy papers'),
+  ],
+  regulation: [
+    'Financial Services and Markets Act 2000 and 2023',
+    'Bank of England Act 1998',
+    'PRA Rulebook and FCA Handbook',
+    'Basel Committee standards',
+    'Managing Public Money and the Civil Service Code',
+    'Charter for Budget Responsibility',
+  ],
+  counterparties: ['regulated firms', 'ministers and parliamentary committees', 'international bodies (IMF, BIS, FSB)', 'industry bodies'],
+  colleagues: ['supervisors', 'economists and analysts', 'policy teams', 'legal and enforcement'],
+  deliverables: ['policy paper', 'supervisory assessment', 'ministerial submission', 'consultation paper', 'economic briefing', 'speech briefing'],
+  kpis: [
+    kpi('Quality of analysis', 'Rigour and usefulness of briefings.', 'Analysis used in decisions', 'Senior feedback', 'high'),
+    kpi('Supervisory outcomes', 'Risks identified and mitigated at firms.', 'Timely interventions', 'Supervisory plans', 'high'),
+    kpi('Timeliness', 'Delivering to ministerial or committee deadlines.', 'All deadlines met', 'Tracking', 'medium'),
+    kpi('Stakeholder engagement', 'Effective consultation with industry.', 'Positive feedback', 'Consultation responses', 'medium'),
+  ],
+  calendar: ['MPC and FPC meetings', 'fiscal events (Budget and Spring Statement)', 'consultation cycles'],
+  challenges: ['slow decision processes', 'public scrutiny', 'pay below the private sector', 'complex trade-offs'],
+  highlights: ['shaping national policy', 'preventing harm to consumers', 'working on issues in the headlines'],
+  baseRisk: 40,
+  stabilityFactors: ['Public accountability requires human judgement', 'Policy trade-offs are political', 'Supervision needs relationships with firms'],
+  disruptionFactors: ['SupTech automates data checks on returns', 'AI drafting and summarisation of consultation responses', 'Automated economic nowcasting'],
+  aiTools: [
+    ai('Python/R machine learning for supervisory data', 'analysis', 'medium', 'growing', 'medium', 'medium', 'Flagging outlier firms in regulatory returns.', [
+      { type: 'documentation', title: 'Bank of England Bank Underground blog', description: 'Staff articles on data science in central banking.', duration: 'Ongoing' },
+    ]),
+    ai('Microsoft 365 Copilot', 'creation', 'medium', 'growing', 'medium', 'low', 'Drafting and summarising papers.', [
+      { type: 'documentation', title: 'Microsoft Learn: Copilot', description: 'Official guidance.', duration: '2 hours' },
+    ]),
+    ai('Text analytics on consultation responses', 'automation', 'low', 'early', 'medium', 'medium', 'NLP to summarise thousands of responses.', [
+      { type: 'course', title: 'Natural Language Processing Specialization (DeepLearning.AI) on Coursera', description: 'NLP foundations.', duration: '3 months' },
+    ]),
+    ai('Nowcasting models', 'analysis', 'medium', 'growing', 'medium', 'high', 'ML models estimating GDP in real time.', [
+      { type: 'documentation', title: 'ONS real-time indicators', description: 'Official data.', duration: 'Ongoing' },
+    ]),
+  ],
+  resources: [
+    res('course', 'Government Economic Service (GES) assessment preparation', 'Official guidance for economist recruitment.', '2 weeks', ['economics', 'policy', 'analysis']),
+    res('documentation', 'Bank of England Monetary Policy Reports', 'Primary source on monetary policy.', 'Quarterly', ['monetary', 'policy', 'inflation', 'economics']),
+    res('course', 'Central Banking and Monetary Policy (IMFx) on edX', 'IMF training on central banking.', '6 weeks', ['central', 'banking', 'monetary', 'policy']),
+    res('book', 'Macroeconomics (N. Gregory Mankiw)', 'Core macroeconomics.', '10 weeks', ['macroeconomics', 'economics', 'gdp', 'inflation']),
+    res('documentation', 'FCA Handbook and PRA Rulebook', 'The rules supervisors apply.', 'Ongoing', ['regulation', 'fca', 'pra', 'supervision']),
+    res('course', 'Econometrics: Methods and Applications (Erasmus) on Coursera', 'Applied econometrics.', '8 weeks', ['econometrics', 'statistics', 'regression']),
+  ],
+  breakIn: ['Bank of England and FCA graduate programmes', 'Civil Service Fast Stream and GES', 'Moving from industry into supervision roles', 'Economics master’s into analyst roles'],
+  pay: 'Graduates earn about £32,000-£40,000; managers and senior associates £55,000-£80,000; heads of department £90,000+. Pensions and benefits are strong.',
+  hours: '37-42 hours generally; crises and ministerial deadlines create peaks.',
+  culture: {
+    workStyle: 'Analytical and consultative; teams across policy, analysis and supervision.',
+    communicationStyle: 'Formal written papers and briefings.',
+    decisionMaking: 'Committees and accountable officers; evidence-based.',
+    innovationApproach: 'Growing use of data science; cautious change.',
+    workLifeBalance: 'Good, with flexible working.',
+  },
+  interview: [
+    q('Should the Bank of England cut rates now?', 'Weigh inflation, wages, growth, expectations; argue a view with evidence.'),
+    q('What is the role of the PRA vs. the FCA?', 'PRA: safety and soundness of firms; FCA: conduct, market integrity and competition.'),
+    q('Describe analysing a complex problem.', 'Structured example with data and recommendation.'),
+    q('Why public service?', 'Motivation to serve the public interest.'),
+  ],
+  day: [
+    [
+      act('News and data review', '30 min', 'medium', 'Check overnight economic data and news on firms.', [], ['Excel'], ['Briefing notes']),
+      act('Team check-in', '15 min', 'medium', 'Agree priorities.', ['policy teams'], [], ['Priorities set']),
+    ],
+    [
+      act('Supervisory meeting', '90 min', 'high', 'Meet a firm’s CFO about capital plans.', ['regulated firms'], [], ['Supervisory findings']),
+      act('Data analysis', '60 min', 'high', 'Analyse regulatory returns for outliers.', ['economists and analysts'], ['R or Python', 'SQL'], ['Outlier list']),
+    ],
+    [
+      act('Policy workshop', '60 min', 'medium', 'Discuss consultation responses.', ['policy teams', 'legal and enforcement'], [], ['Policy options']),
+      act('Briefing drafting', '60 min', 'high', 'Draft a briefing for senior leaders.', [], ['Microsoft Word and SharePoint'], ['Draft briefing']),
+    ],
+    [
+      act('Model update', '90 min', 'medium', 'Update forecasts or stress scenarios.', ['economists and analysts'], ['Stata or EViews', 'MATLAB with Dynare'], ['Updated projections']),
+      act('Cross-team review', '45 min', 'medium', 'Review a colleague’s paper.', ['policy teams'], [], ['Comments provided']),
+    ],
+    [
+      act('Finalise submission', '45 min', 'high', 'Send the submission for clearance.', ['senior managers'], ['Microsoft Word and SharePoint'], ['Submission cleared']),
+      act('Reading', '30 min', 'low', 'Read an IMF or BIS paper.', [], [], ['Learning notes']),
+    ],
+  ],
+  week: {
+    scenario: 'A committee decision is due on Thursday, you supervise a bank, {company}, whose capital ratio has dropped, and a consultation closes on Friday.',
+    emails: [
+      mail('Briefing for the committee', 'Head of Division', 'high', 'Please prepare a two-page briefing on recent data for Thursday.'),
+      mail('{company} capital drop', 'Senior Supervisor', 'high', 'Its CET1 ratio has fallen 80bps. Arrange a call with the CFO and prepare questions.'),
+      mail('Consultation responses', 'Policy Lead', 'medium', 'We have 140 responses. Please summarise the main themes.'),
+      mail('Parliamentary question', 'Private Office', 'medium', 'A draft answer is needed by Wednesday.'),
+    ],
+    projects: [
+      proj('{company} supervisory review', 'Assess the capital drop and actions.', ['Findings letter', 'Risk assessment']),
+      proj('Consultation analysis', 'Summarise responses and recommend changes.', ['Summary', 'Policy options paper']),
+      proj('Committee briefing', 'Data briefing for the decision.', ['Briefing note', 'Charts']),
+    ],
+    meetings: [
+      meet('Supervisory call with {company}', '60 min', ['CFO of {company}', 'Senior Supervisor', 'You'], ['Capital', 'Plans', 'Next steps']),
+      meet('Policy review', '60 min', ['Policy Lead', 'Legal', 'You'], ['Responses', 'Options']),
+    ],
+    files: [
+      file('Supervisory_Assessment_{company}.docx', 'Word document', 'Risk assessment.'),
+      file('Consultation_Responses.xlsx', 'Excel workbook', 'Response log.'),
+      file('Committee_Briefing.docx', 'Word document', 'Data briefing.'),
+    ],
+  },
+  fundamentals: [
+    fund('Monetary policy', 'Setting interest rates to meet the 2% inflation target.', 'high', ['Bank Rate decisions by the MPC'], ['Inflation', 'MPC']),
+    fund('Prudential regulation', 'Rules ensuring firms are safe and sound.', 'high', ['Capital and liquidity requirements'], ['PRA', 'Basel']),
+    fund('Conduct regulation', 'Rules on how firms treat customers and markets.', 'high', ['Consumer Duty'], ['FCA']),
+    fund('Financial stability', 'The resilience of the system to shocks.', 'medium', ['FPC countercyclical buffer'], ['Systemic risk', 'FPC']),
+    fund('Cost-benefit analysis', 'Weighing the costs and benefits of a policy.', 'medium', ['Consultation CBA'], ['Policy', 'Impact assessment']),
+    fund('Fiscal rules', 'Limits on government borrowing and debt.', 'medium', ['Debt falling as a share of GDP'], ['OBR', 'Budget']),
+  ],
+  news: [
+    news('MPC votes to cut Bank Rate', 'Bank of England', 'Monetary policy', 'high', 'The committee cut rates by 25bp in a split vote.', 'Economists update forecasts; supervisors assess effects on banks.'),
+    news('FCA sets out new strategy', 'FCA', 'Regulation', 'medium', 'Focus on growth, fighting crime and helping consumers.', 'Priorities shape supervisors’ work.'),
+    news('Government announces financial services growth plan', 'HM Treasury', 'Policy', 'medium', 'Reforms aim to boost competitiveness.', 'Policy teams draft changes to rules.'),
+    news('IMF Article IV report on the UK', 'IMF', 'International', 'low', 'The IMF reviews UK economic policy.', 'International perspective for policy debates.'),
+  ],
+  companies: [
+    co('Greystone Bank plc', 'Banking', 'Supervised bank with a falling capital ratio.', 'greystonebank.example'),
+    co('Tamar Building Society', 'Mutual lender', 'Supervised building society.', 'tamarbs.example'),
+    co('Northstar Payments Ltd', 'Payments', 'Payments firm under review.', 'northstarpay.example'),
+    co('Albion Insurance plc', 'Insurance', 'Supervised insurer.', 'albioninsurance.example'),
+  ],
+  keywords: ['central bank', 'regulator', 'supervisor', 'policy', 'bank of england', 'fca', 'government', 'public'],
+};

@@ -1,0 +1,596 @@
+import { act, ai, co, file, fund, kpi, mail, meet, news, proj, q, res, tool } from './build';
+import type { SectorKnowledge } from './types';
+
+export const RISK: SectorKnowledge = {
+  label: 'Risk management',
+  department: 'Chief Risk Office',
+  employers: [
+    'banks’ risk functions (HSBC, Lloyds Banking Group, NatWest, Barclays, Santander UK)',
+    'asset managers and insurers (risk and model validation teams)',
+    'consultancies and regulators (Big Four risk advisory, PRA, Bank of England)',
+  ],
+  tools: [
+    tool('SAS and Python', 'credit risk models and analytics'),
+    tool('SQL', 'pulling loan and trade data'),
+    tool('Excel with VBA', 'risk reports and ad hoc analysis'),
+    tool('Murex or Calypso risk modules', 'market risk and sensitivities'),
+    tool('Moody’s CreditLens and RiskCalc', 'credit assessment'),
+    tool('Power BI or Tableau', 'risk dashboards'),
+    tool('Archer or ServiceNow IRM', 'operational risk and control testing'),
+    tool('MATLAB or R', 'statistical modelling'),
+  ],
+  regulation: [
+    'Basel III and Basel 3.1 (PRA implementation) capital rules and the CRR',
+    'IFRS 9 expected credit loss',
+    'PRA SS1/23 model risk management',
+    'ICAAP and ILAAP',
+    'Bank of England stress tests',
+    'Operational resilience rules (PS21/3) and DORA in the EU',
+    'FRTB for market risk',
+    'PRA SS3/19 on climate-related financial risks',
+  ],
+  counterparties: ['PRA supervisors', 'external auditors', 'rating agencies', 'consultants'],
+  colleagues: ['front-office desks and credit officers', 'finance and treasury', 'model developers and validators', 'internal audit', 'the risk committee'],
+  deliverables: ['risk appetite report', 'credit paper', 'stress test results', 'model validation report', 'risk committee pack', 'limit breach escalation'],
+  kpis: [
+    kpi('Losses within appetite', 'Credit, market and operational losses vs. board risk appetite.', 'No appetite breaches', 'Monthly risk appetite dashboard', 'high'),
+    kpi('Timeliness of risk reporting', 'Reports delivered accurately and on time.', '100% of regulatory submissions on time', 'Reporting calendar', 'high'),
+    kpi('Model performance', 'Accuracy of PD/LGD and VaR models (backtesting).', 'Backtesting within tolerance', 'Model monitoring reports', 'medium'),
+    kpi('Audit and regulator findings', 'Open issues raised by audit or the PRA.', 'Findings closed by agreed dates', 'Issue tracker', 'medium'),
+  ],
+  calendar: ['month-end and quarter-end risk reporting', 'annual ICAAP and stress test submissions', 'board risk committee cycle'],
+  challenges: ['challenging a senior front-office view', 'data quality in legacy systems', 'new regulation with tight deadlines', 'explaining models to non-specialists'],
+  highlights: ['spotting a risk before it became a loss', 'a model approved by the regulator', 'influencing a board decision'],
+  baseRisk: 45,
+  stabilityFactors: ['Independent challenge and accountability under SM&CR', 'Judgement on novel risks', 'Regulators require human oversight of models'],
+  disruptionFactors: ['Automated reporting and data pipelines replace manual report production', 'ML models speed up credit decisions', 'AI-assisted control testing'],
+  aiTools: [
+    ai('SAS Viya', 'analysis', 'high', 'mature', 'medium', 'medium', 'Model development and monitoring with governance features.', [
+      { type: 'course', title: 'SAS Skill Builder for Students', description: 'Free SAS learning.', duration: '20 hours' },
+    ]),
+    ai('Python ML (scikit-learn, XGBoost)', 'analysis', 'high', 'growing', 'high', 'medium', 'Challenger models for credit and fraud risk.', [
+      { type: 'documentation', title: 'scikit-learn user guide', description: 'Official documentation.', duration: '10 hours' },
+    ]),
+    ai('Moody’s Research Assistant', 'augmentation', 'medium', 'growing', 'medium', 'low', 'GenAI over Moody’s research and data for credit analysis.', [
+      { type: 'documentation', title: 'Moody’s Analytics learning resources', description: 'Vendor training.', duration: '2 hours' },
+    ]),
+    ai('Power BI Copilot', 'creation', 'medium', 'growing', 'medium', 'low', 'Builds risk dashboards and narrative summaries from data.', [
+      { type: 'certification', title: 'Microsoft PL-300: Power BI Data Analyst', description: 'Official certification.', duration: '40 hours' },
+    ]),
+  ],
+  resources: [
+    res('certification', 'GARP Financial Risk Manager (FRM)', 'The leading risk qualification: market, credit, operational risk and valuation.', '200-300 hours per part', ['risk', 'market', 'credit', 'operational', 'var', 'model']),
+    res('certification', 'PRMIA Professional Risk Manager (PRM)', 'Alternative global risk qualification.', '12 months', ['risk', 'model', 'governance']),
+    res('certification', 'GARP Sustainability and Climate Risk (SCR)', 'Climate risk concepts for financial firms.', '100 hours', ['climate', 'sustainability', 'esg', 'risk']),
+    res('course', 'Financial Engineering and Risk Management (Columbia) on Coursera', 'Quantitative risk and derivatives.', '2 months', ['derivatives', 'risk', 'quant', 'pricing']),
+    res('book', 'Risk Management and Financial Institutions (John Hull)', 'Core risk text covering Basel and VaR.', '8 weeks', ['basel', 'capital', 'var', 'risk', 'credit']),
+    res('documentation', 'PRA Rulebook and supervisory statements (bankofengland.co.uk)', 'The primary source for UK prudential rules.', 'Ongoing', ['pra', 'regulation', 'capital', 'liquidity', 'basel']),
+  ],
+  breakIn: ['Risk graduate schemes at banks and insurers', 'Maths, economics or physics graduates into quantitative risk and model validation', 'From audit or finance into operational risk', 'Big Four risk advisory, then in-house'],
+  pay: 'Risk graduates in London earn about £35,000-£50,000; experienced risk managers £70,000-£110,000; heads of risk and CROs much more. Bonuses are smaller than front office but pay is steadier.',
+  hours: 'Usually 40-50 hours; reporting deadlines and regulatory submissions create peaks.',
+  culture: {
+    workStyle: 'Second line of defence: independent oversight of the business.',
+    communicationStyle: 'Structured reports, committee papers and clear escalation.',
+    decisionMaking: 'Committee-based; risk can veto or escalate.',
+    innovationApproach: 'Cautious but rising use of ML under model governance.',
+    workLifeBalance: 'Good compared with front office.',
+  },
+  interview: [
+    q('What is VaR and what are its limitations?', 'Loss threshold at a confidence level; ignores tail size beyond it, depends on history; complement with expected shortfall and stress tests.'),
+    q('Explain IFRS 9 staging.', 'Stage 1 12-month ECL, Stage 2 lifetime ECL after significant increase in credit risk, Stage 3 credit-impaired.'),
+    q('How would you challenge a trader who wants a limit increase?', 'Ask for the rationale, look at risk/return, stress scenarios and concentration; escalate per policy.'),
+    q('What are the three lines of defence?', 'Business owns risk, risk and compliance oversee, internal audit provides assurance.'),
+  ],
+  day: [
+    [
+      act('Overnight risk run review', '45 min', 'high', 'Check VaR, limits and overnight exceptions.', ['front-office desks and credit officers'], ['Murex or Calypso risk modules', 'Excel with VBA'], ['Limit breaches escalated']),
+      act('Data quality checks', '30 min', 'medium', 'Reconcile exposures to finance numbers.', ['finance and treasury'], ['SQL'], ['Data issues logged']),
+    ],
+    [
+      act('Credit paper review', '90 min', 'high', 'Review a corporate loan proposal and challenge assumptions.', ['front-office desks and credit officers'], ['Moody’s CreditLens and RiskCalc'], ['Approval with conditions']),
+      act('Stress testing workstream', '60 min', 'high', 'Run a scenario through the portfolio.', ['finance and treasury'], ['SAS and Python'], ['Scenario results']),
+    ],
+    [
+      act('Model monitoring', '60 min', 'medium', 'Backtest PD models against defaults.', ['model developers and validators'], ['SAS and Python'], ['Monitoring report']),
+      act('Risk forum', '45 min', 'medium', 'Discuss emerging risks with peers.', ['risk managers'], [], ['Emerging risks register updated']),
+    ],
+    [
+      act('Risk committee pack', '2 hours', 'high', 'Prepare charts and commentary for the committee.', ['the risk committee'], ['Power BI or Tableau', 'PowerPoint'], ['Committee pack']),
+      act('Respond to audit queries', '45 min', 'medium', 'Provide evidence for an audit review.', ['internal audit'], ['Archer or ServiceNow IRM'], ['Evidence submitted']),
+    ],
+    [
+      act('Escalations and follow-ups', '30 min', 'medium', 'Chase actions from breaches.', ['front-office desks and credit officers'], [], ['Actions tracked']),
+      act('Regulatory reading', '30 min', 'low', 'Read a new PRA consultation.', [], [], ['Impact note drafted']),
+    ],
+  ],
+  week: {
+    scenario: 'The board risk committee meets on Thursday, a limit breach on the trading book needs escalating, and the PRA has asked for more detail on your IFRS 9 overlays for {company} exposures.',
+    emails: [
+      mail('Limit breach: credit trading desk', 'Market Risk Manager', 'high', 'The desk exceeded its VaR limit yesterday. Please draft the escalation with cause, actions and timeline.'),
+      mail('PRA request on IFRS 9 overlays', 'Head of Credit Risk', 'high', 'The PRA wants the rationale for the post-model adjustment on commercial real estate. Draft by Wednesday.'),
+      mail('Model validation findings', 'Model Validation', 'medium', 'The mortgage PD model underestimates defaults for high-LTV loans. Remediation plan please.'),
+      mail('Committee pack deadline', 'Risk Committee Secretary', 'medium', 'Papers are due by noon Tuesday.'),
+    ],
+    projects: [
+      proj('Board risk committee pack', 'Quarterly risk profile vs. appetite.', ['Dashboard', 'Commentary', 'Emerging risks']),
+      proj('IFRS 9 overlay review', 'Justify management adjustments.', ['Analysis', 'Regulator response']),
+      proj('Model remediation', 'Fix the mortgage PD model weakness.', ['Root-cause', 'Recalibration', 'Validation submission']),
+    ],
+    meetings: [
+      meet('Board risk committee', '2 hours', ['Non-executive directors', 'CRO', 'CFO', 'Heads of risk'], ['Risk profile', 'Breaches', 'Emerging risks']),
+      meet('Credit committee', '60 min', ['Credit officers', 'Relationship managers', 'You'], ['New loans', 'Watchlist']),
+    ],
+    files: [
+      file('Risk_Appetite_Dashboard.pbix', 'Power BI', 'Board risk appetite metrics.'),
+      file('IFRS9_Overlay_Analysis.xlsx', 'Excel workbook', 'Post-model adjustments.'),
+      file('Stress_Test_Results.xlsx', 'Excel workbook', 'Scenario losses by portfolio.'),
+    ],
+  },
+  fundamentals: [
+    fund('Expected loss', 'PD × LGD × EAD: the average loss expected on a credit exposure.', 'high', ['2% PD × 40% LGD × £1m = £8,000'], ['PD', 'LGD', 'IFRS 9']),
+    fund('Risk appetite', 'The amount of risk the board is willing to take to meet objectives.', 'high', ['CET1 ratio floor of 13%'], ['Limits', 'Board']),
+    fund('CET1 ratio', 'Core equity capital as a share of risk-weighted assets.', 'high', ['14% CET1'], ['Basel', 'RWAs']),
+    fund('Stress testing', 'Estimating losses under severe but plausible scenarios.', 'medium', ['Bank of England annual cyclical scenario'], ['Scenario analysis', 'ICAAP']),
+    fund('Three lines of defence', 'Business, risk oversight, audit.', 'medium', ['Risk challenges a desk’s limits'], ['Governance', 'SM&CR']),
+    fund('Liquidity coverage ratio', 'High-quality liquid assets vs. 30-day stressed outflows.', 'medium', ['LCR of 140%'], ['NSFR', 'ILAAP']),
+  ],
+  news: [
+    news('PRA publishes final Basel 3.1 rules', 'PRA', 'Regulation', 'high', 'Implementation is set for 2027 with changes to credit risk weights.', 'Capital models and reporting need updating.'),
+    news('Commercial real estate defaults rise', 'Bank of England', 'Credit', 'high', 'The FPC highlighted refinancing risk in CRE.', 'Credit risk teams review exposures and overlays.'),
+    news('Bank fined for operational resilience failings', 'FCA', 'Enforcement', 'medium', 'An IT outage left customers without access for days.', 'Operational risk teams test impact tolerances.'),
+    news('Climate scenario exercise results published', 'Bank of England', 'Climate', 'low', 'Banks’ climate losses could be significant under delayed transition.', 'Climate risk becomes part of routine risk management.'),
+  ],
+  companies: [
+    co('Greystone Bank plc', 'Banking', 'Universal bank with retail and corporate books.', 'greystonebank.example'),
+    co('Avonmere Property Holdings', 'Commercial real estate', 'Large CRE borrower refinancing next year.', 'avonmere.example'),
+    co('Tamar Building Society', 'Mutual lender', 'Mortgage lender with a high-LTV book.', 'tamarbs.example'),
+    co('Kestrel Telecom plc', 'Telecoms', 'Leveraged corporate borrower.', 'kestreltelecom.example'),
+  ],
+  keywords: ['risk', 'model validation', 'credit risk', 'market risk', 'operational risk', 'liquidity risk', 'stress test', 'prudential'],
+};
+
+export const COMPLIANCE_FINANCIAL_CRIME: SectorKnowledge = {
+  label: 'Compliance & financial crime',
+  department: 'Compliance and Financial Crime',
+  employers: [
+    'banks’ financial crime units (HSBC, Barclays, Lloyds, Standard Chartered)',
+    'fintechs and payment firms (Revolut, Wise, Monzo, Starling)',
+    'consultancies and regulators (Big Four forensic, FCA)',
+  ],
+  tools: [
+    tool('NICE Actimize', 'transaction monitoring and alert management'),
+    tool('LSEG World-Check One', 'sanctions, PEP and adverse media screening'),
+    tool('Dow Jones Risk & Compliance', 'screening data'),
+    tool('Fenergo', 'client onboarding and KYC workflow'),
+    tool('Quantexa', 'entity resolution and network analytics'),
+    tool('Companies House and open registers', 'ownership checks'),
+    tool('Excel and SQL', 'case analysis'),
+    tool('Global Relay or Behavox', 'communications surveillance'),
+  ],
+  regulation: [
+    'Money Laundering Regulations 2017 and JMLSG guidance',
+    'Proceeds of Crime Act 2002 and suspicious activity reports to the NCA',
+    'OFSI financial sanctions and the Sanctions and Anti-Money Laundering Act 2018',
+    'Economic Crime and Corporate Transparency Act 2023 (failure to prevent fraud)',
+    'Bribery Act 2010',
+    'FCA SYSC, Consumer Duty and SM&CR',
+    'Market Abuse Regulation',
+    'FATF Recommendations',
+  ],
+  counterparties: ['the FCA', 'the National Crime Agency', 'law enforcement', 'correspondent banks', 'customers under review'],
+  colleagues: ['the MLRO', 'relationship managers', 'operations and onboarding teams', 'legal', 'internal audit'],
+  deliverables: ['KYC file', 'enhanced due diligence report', 'suspicious activity report (SAR)', 'alert disposition', 'compliance monitoring report', 'policy update'],
+  kpis: [
+    kpi('Alert quality and backlog', 'Alerts reviewed within SLA with sound rationale.', 'Backlog within 5-day SLA', 'Case management MI', 'high'),
+    kpi('Quality assurance pass rate', 'Share of cases passing QA checks.', '95%+ pass rate', 'QA sampling', 'high'),
+    kpi('SAR timeliness', 'Time from detection to SAR submission.', 'Within policy timeframe', 'SAR register', 'medium'),
+    kpi('Regulatory findings', 'Issues raised by the FCA or audit.', 'No repeat findings', 'Issue tracker', 'medium'),
+  ],
+  calendar: ['annual MLRO report to the board', 'periodic KYC refresh cycles', 'sanctions updates after geopolitical events'],
+  challenges: ['high volumes of false-positive alerts', 'complex ownership structures', 'sudden sanctions designations', 'pressure from the business to onboard quickly'],
+  highlights: ['uncovering a money-laundering network', 'a SAR that helps law enforcement', 'simplifying a process without weakening controls'],
+  baseRisk: 58,
+  stabilityFactors: ['Judgement on suspicion and accountability under POCA', 'Regulators expect human decisions on SARs and exits', 'Investigations need curiosity and interviewing'],
+  disruptionFactors: ['AI screening and entity resolution cut false positives and manual reviews', 'Automated KYC (document and ID verification) replaces onboarding checks', 'Large teams of Level 1 alert reviewers are shrinking'],
+  aiTools: [
+    ai('Quantexa', 'analysis', 'medium', 'growing', 'high', 'medium', 'Entity resolution and network analytics to find hidden relationships.', [
+      { type: 'course', title: 'Quantexa Academy', description: 'Free courses on decision intelligence.', duration: '6 hours' },
+    ]),
+    ai('NICE Actimize X-Sight', 'automation', 'high', 'mature', 'high', 'medium', 'AI-driven transaction monitoring and alert scoring.', [
+      { type: 'documentation', title: 'NICE Actimize resources', description: 'Vendor guides and webinars.', duration: '2 hours' },
+    ]),
+    ai('ComplyAdvantage', 'automation', 'medium', 'growing', 'medium', 'low', 'Real-time sanctions and adverse media screening with ML.', [
+      { type: 'documentation', title: 'ComplyAdvantage knowledge base', description: 'Product documentation.', duration: '1 hour' },
+    ]),
+    ai('Behavox', 'analysis', 'medium', 'growing', 'medium', 'medium', 'AI communications surveillance for conduct and market abuse.', [
+      { type: 'documentation', title: 'Behavox resources', description: 'Vendor materials.', duration: '1 hour' },
+    ]),
+  ],
+  resources: [
+    res('certification', 'ICA International Diploma in Anti Money Laundering', 'In-depth AML qualification from the International Compliance Association.', '9 months', ['aml', 'money', 'laundering', 'kyc', 'financial', 'crime']),
+    res('certification', 'ICA Certificate in Compliance', 'Foundation compliance qualification.', '4 months', ['compliance', 'regulation', 'monitoring']),
+    res('certification', 'ACAMS Certified Anti-Money Laundering Specialist (CAMS)', 'Globally recognised AML qualification.', '3-6 months', ['aml', 'sanctions', 'kyc', 'laundering']),
+    res('certification', 'ICA Certificate in Financial Crime Prevention', 'Fraud, bribery and sanctions basics.', '4 months', ['fraud', 'sanctions', 'bribery', 'financial', 'crime']),
+    res('documentation', 'JMLSG Guidance (jmlsg.org.uk)', 'The UK industry guidance on AML controls.', 'Ongoing', ['aml', 'kyc', 'due', 'diligence', 'guidance']),
+    res('documentation', 'FCA Financial Crime Guide', 'The regulator’s expectations with examples of good and poor practice.', '4 hours', ['fca', 'financial', 'crime', 'sanctions', 'aml']),
+  ],
+  breakIn: ['KYC/AML analyst roles at banks and fintechs (often no finance degree needed)', 'Graduate compliance schemes', 'Police, HMRC or intelligence backgrounds into investigations', 'Law or paralegal roles into regulatory compliance'],
+  pay: 'KYC analysts earn about £28,000-£40,000; experienced financial crime investigators £50,000-£75,000; compliance managers £70,000-£100,000; MLROs and heads of compliance £120,000+.',
+  hours: 'Typically 37-45 hours; backlogs and regulatory reviews create peaks; sanctions events can mean urgent weekend work.',
+  culture: {
+    workStyle: 'Case-based work with QA checks and clear procedures.',
+    communicationStyle: 'Precise written rationales that stand up to regulators.',
+    decisionMaking: 'Escalation to the MLRO; committees decide exits and high-risk onboarding.',
+    innovationApproach: 'Active adoption of RegTech and AI to reduce false positives.',
+    workLifeBalance: 'Generally good and stable.',
+  },
+  interview: [
+    q('What are the three stages of money laundering?', 'Placement, layering, integration; give an example of each.'),
+    q('What is a PEP and how do you treat one?', 'Politically exposed person; enhanced due diligence, source of wealth checks, senior approval and ongoing monitoring.'),
+    q('What do you do if you suspect a customer is laundering money?', 'Do not tip off; escalate internally to the nominated officer/MLRO who decides on a SAR to the NCA.'),
+    q('How would you reduce false positives without increasing risk?', 'Tune rules with data, segment customers, use entity resolution, test changes and document governance.'),
+  ],
+  day: [
+    [
+      act('Review the alert queue', '45 min', 'high', 'Prioritise overnight transaction monitoring alerts by risk.', ['team leader'], ['NICE Actimize'], ['Day’s case plan']),
+      act('Sanctions list update', '15 min', 'high', 'Check new OFSI designations against the customer base.', ['screening team'], ['LSEG World-Check One'], ['Potential matches flagged']),
+    ],
+    [
+      act('Investigate an alert', '90 min', 'high', 'Review transactions, KYC and open-source information to decide if activity is suspicious.', ['relationship managers'], ['NICE Actimize', 'Quantexa', 'Companies House and open registers'], ['Case closed or escalated']),
+      act('Enhanced due diligence', '60 min', 'high', 'Check source of wealth and ownership for a high-risk client.', ['operations and onboarding teams'], ['Fenergo', 'Dow Jones Risk & Compliance'], ['EDD report']),
+    ],
+    [
+      act('QA feedback session', '30 min', 'medium', 'Go through QA findings on recent cases.', ['QA team'], [], ['Improved rationale writing']),
+      act('Advise the business', '45 min', 'medium', 'Answer a relationship manager’s question on onboarding a complex structure.', ['relationship managers'], [], ['Clear requirements given']),
+    ],
+    [
+      act('Draft a SAR', '90 min', 'high', 'Write a clear, factual suspicious activity report for the MLRO.', ['the MLRO'], ['Case management system'], ['SAR submitted for approval']),
+      act('Compliance monitoring test', '60 min', 'medium', 'Test a sample of files against policy.', [], ['Excel and SQL'], ['Findings documented']),
+    ],
+    [
+      act('Update case notes', '30 min', 'medium', 'Ensure every decision has a documented rationale.', [], ['Case management system'], ['Audit-ready files']),
+      act('Read regulatory updates', '20 min', 'low', 'Scan FCA and OFSI updates.', [], [], ['Team briefing note']),
+    ],
+  ],
+  week: {
+    scenario: 'New sanctions designations landed on Monday, the alert backlog is above SLA, and a corporate client, {company}, has unusual payments to a high-risk jurisdiction.',
+    emails: [
+      mail('New sanctions designations', 'Head of Screening', 'high', 'OFSI designated 30 individuals and 12 entities. Screen all customers and payments today and report potential matches.'),
+      mail('{company}: unusual payments', 'Relationship Manager', 'high', 'The client has started paying a new supplier in a high-risk jurisdiction. Can you advise before we process the next payment?'),
+      mail('Backlog above SLA', 'Financial Crime Operations Manager', 'medium', 'We are at 7 days. Please prioritise high-risk alerts and flag any you cannot close.'),
+      mail('QA results', 'QA Analyst', 'medium', 'Two of your cases lacked rationale for closing. Please review the feedback.'),
+    ],
+    projects: [
+      proj('Sanctions screening response', 'Screen customers and payments after new designations.', ['Match review log', 'Freezing reports to OFSI']),
+      proj('{company} investigation', 'Investigate unusual payment patterns.', ['Case file', 'SAR decision', 'Relationship recommendation']),
+      proj('Alert tuning pilot', 'Test new rules to reduce false positives.', ['Data analysis', 'Governance paper', 'Pilot results']),
+    ],
+    meetings: [
+      meet('Financial crime committee', '60 min', ['MLRO', 'Heads of business', 'Compliance'], ['High-risk clients', 'Exits', 'MI']),
+      meet('Case review', '45 min', ['Team Leader', 'Investigators', 'You'], ['Complex cases', 'Escalations']),
+    ],
+    files: [
+      file('Alert_Backlog_MI.xlsx', 'Excel workbook', 'Alert volumes and ageing.'),
+      file('{company}_Case_File.pdf', 'PDF', 'Investigation evidence.'),
+      file('Sanctions_Match_Log.xlsx', 'Excel workbook', 'Screening results.'),
+    ],
+  },
+  fundamentals: [
+    fund('Customer due diligence (CDD)', 'Identifying and verifying customers and understanding the relationship.', 'high', ['ID&V, beneficial ownership'], ['EDD', 'KYC']),
+    fund('Suspicious activity report (SAR)', 'Disclosure to the NCA when there is suspicion of money laundering.', 'high', ['Defence against money laundering (DAML) request'], ['Tipping off', 'POCA']),
+    fund('Politically exposed person (PEP)', 'Someone in a prominent public role, with higher corruption risk.', 'high', ['A minister or their family'], ['EDD', 'Source of wealth']),
+    fund('Sanctions screening', 'Checking customers and payments against sanctions lists.', 'high', ['OFSI Consolidated List'], ['Asset freeze', 'False positive']),
+    fund('Risk-based approach', 'Applying controls proportionate to risk.', 'medium', ['Simplified DD for low-risk customers'], ['Risk assessment', 'JMLSG']),
+    fund('Beneficial owner', 'The individual who ultimately owns or controls a customer (25%+).', 'medium', ['Looking through trusts and holding companies'], ['Companies House', 'PSC register']),
+  ],
+  news: [
+    news('FCA fines bank over weak AML controls', 'FCA', 'Enforcement', 'high', 'The bank failed to monitor high-risk customers properly.', 'Regulators expect effective monitoring; firms invest in teams and tools.'),
+    news('Failure to prevent fraud offence comes into force', 'Home Office', 'Regulation', 'high', 'Large organisations can be prosecuted if an associate commits fraud for their benefit.', 'New fraud prevention frameworks and training are needed.'),
+    news('New sanctions packages announced', 'OFSI', 'Sanctions', 'medium', 'Further designations target sanctions evasion networks.', 'Screening teams must act fast.'),
+    news('Banks adopt AI to cut false positives', 'Finextra', 'Technology', 'medium', 'Pilots show 50%+ reductions in alert volumes.', 'Analysts move from clearing alerts to investigating real risk.'),
+  ],
+  companies: [
+    co('Kalvos Trading Ltd', 'Import/export', 'Corporate client with complex supply chains.', 'kalvostrading.example'),
+    co('Northstar Payments Ltd', 'Payments', 'E-money institution with rapid growth.', 'northstarpay.example'),
+    co('Greystone Bank plc', 'Banking', 'Universal bank.', 'greystonebank.example'),
+    co('Caspian Holdings SA', 'Holding company', 'Offshore holding structure with PEP links.', 'caspianholdings.example'),
+  ],
+  keywords: ['compliance', 'aml', 'kyc', 'financial crime', 'sanctions', 'fraud', 'money laundering', 'surveillance', 'mlro', 'investigator'],
+};
+
+export const ACCOUNTING_AUDIT: SectorKnowledge = {
+  label: 'Accounting & audit',
+  department: 'Audit and Assurance',
+  employers: [
+    'the Big Four (Deloitte, PwC, EY, KPMG)',
+    'mid-tier firms (BDO, Grant Thornton, RSM, Forvis Mazars)',
+    'in-house finance teams at banks, insurers and listed companies',
+  ],
+  tools: [
+    tool('Excel', 'working papers and analysis'),
+    tool('CaseWare or the firm’s audit platform (Aura, Canvas, Omnia, Clara)', 'audit files'),
+    tool('DataSnipper', 'matching documents to Excel'),
+    tool('Alteryx', 'data analytics on full populations'),
+    tool('SAP or Oracle', 'client ledgers'),
+    tool('Xero or Sage', 'small-company accounts'),
+    tool('BlackLine', 'reconciliations and close'),
+    tool('Power BI', 'analytics and dashboards'),
+  ],
+  regulation: [
+    'International Standards on Auditing (UK)',
+    'IFRS (IFRS 9, 15, 16, 17) and UK GAAP (FRS 102)',
+    'FRC Ethical Standard and Audit Quality Review',
+    'Companies Act 2006',
+    'UK Corporate Governance Code',
+    'HMRC rules and Making Tax Digital',
+    'ICAEW and ACCA codes of ethics',
+  ],
+  counterparties: ['client finance teams', 'audit committees', 'tax authorities', 'regulators (FRC)'],
+  colleagues: ['the audit senior and manager', 'the engagement partner', 'valuation and IT audit specialists', 'tax teams'],
+  deliverables: ['audit working papers', 'management letter', 'audit committee report', 'financial statements', 'month-end close pack', 'reconciliation'],
+  kpis: [
+    kpi('Audit quality', 'Files passing internal and FRC quality reviews.', 'No significant findings', 'Quality reviews', 'high'),
+    kpi('Budget and recovery', 'Hours vs. budget on engagements.', 'Within budget', 'Time recording', 'medium'),
+    kpi('Deadline delivery', 'Signing or closing on time.', 'All deadlines met', 'Engagement plans', 'high'),
+    kpi('Exam progress', 'Passing professional exams first time.', 'First-time passes', 'Training records', 'medium'),
+  ],
+  calendar: ['busy season January-April for December year-ends', 'month-end and quarter-end closes', 'exam sittings'],
+  challenges: ['busy season hours', 'clients slow to provide evidence', 'complex judgements in revenue and impairment', 'balancing study and work'],
+  highlights: ['finding a material error', 'passing the final exam', 'a client thanking you for insight'],
+  baseRisk: 60,
+  stabilityFactors: ['Professional scepticism and judgement on estimates', 'Regulated sign-off by responsible individuals', 'Client relationships and advisory insight'],
+  disruptionFactors: ['AI analytics test full populations instead of samples', 'Document matching and reconciliations are automated', 'Bookkeeping and routine tax compliance are heavily automated'],
+  aiTools: [
+    ai('MindBridge', 'analysis', 'medium', 'growing', 'high', 'medium', 'AI risk scoring of every journal entry to target testing.', [
+      { type: 'course', title: 'MindBridge Academy', description: 'Free training on AI audit analytics.', duration: '4 hours' },
+    ]),
+    ai('DataSnipper', 'automation', 'high', 'growing', 'high', 'low', 'Automates vouching and document matching inside Excel.', [
+      { type: 'course', title: 'DataSnipper Academy', description: 'Certification courses.', duration: '3 hours' },
+    ]),
+    ai('Microsoft Copilot for Finance', 'augmentation', 'medium', 'early', 'medium', 'low', 'Reconciliation and variance analysis assistance in Excel and Outlook.', [
+      { type: 'documentation', title: 'Microsoft Learn: Copilot for Finance', description: 'Official documentation.', duration: '2 hours' },
+    ]),
+    ai('BlackLine AI', 'automation', 'medium', 'growing', 'medium', 'medium', 'Automated matching and anomaly detection in the close.', [
+      { type: 'course', title: 'BlackLine University', description: 'Vendor training.', duration: '4 hours' },
+    ]),
+  ],
+  resources: [
+    res('certification', 'ICAEW ACA', 'The chartered accountancy qualification most audit trainees take.', '3 years with training contract', ['audit', 'accounting', 'ifrs', 'financial', 'reporting', 'tax']),
+    res('certification', 'ACCA Qualification', 'Global accountancy qualification with flexible study.', '3-4 years', ['accounting', 'audit', 'ifrs', 'tax', 'reporting']),
+    res('certification', 'CIMA (Chartered Global Management Accountant)', 'Management accounting for industry roles.', '3 years', ['management', 'accounting', 'budget', 'costing']),
+    res('certification', 'AAT Accounting Qualification', 'Technician route into accounting.', '1-2 years', ['bookkeeping', 'accounting', 'reconciliation']),
+    res('course', 'Alteryx Designer Core certification', 'Data analytics skills used in audit.', '20 hours', ['data', 'analytics', 'alteryx']),
+    res('documentation', 'IFRS Foundation standards (ifrs.org)', 'Official standards and educational material.', 'Ongoing', ['ifrs', 'standards', 'reporting', 'revenue', 'leases']),
+  ],
+  breakIn: ['Graduate audit schemes with ACA/ACCA training (any degree)', 'School-leaver and degree apprenticeships at the Big Four', 'AAT route from bookkeeping or accounts assistant roles', 'Industry finance graduate schemes (CIMA)'],
+  pay: 'Graduate audit trainees earn about £30,000-£38,000 in London; newly qualified ACAs £55,000-£65,000; audit managers £65,000-£85,000; partners much more. Qualified accountants can move into banking, PE and industry finance.',
+  hours: 'Busy season (January-April) can mean 50-60 hour weeks; the rest of the year is closer to 40 with study leave for exams.',
+  culture: {
+    workStyle: 'Engagement teams working on client sites or remotely, with clear review layers.',
+    communicationStyle: 'Documented evidence and review notes; professional scepticism.',
+    decisionMaking: 'Engagement partner signs the opinion; technical and quality teams consulted.',
+    innovationApproach: 'Large investment in analytics and AI in audit platforms.',
+    workLifeBalance: 'Seasonal: intense busy season, better otherwise.',
+  },
+  interview: [
+    q('What is materiality?', 'The threshold above which misstatements could influence users; often 5% of profit before tax or 1% of revenue; performance materiality is lower.'),
+    q('How would you audit revenue?', 'Understand IFRS 15 policy, test controls, cut-off testing, analytics, substantive tests of contracts and cash receipts.'),
+    q('Why accountancy?', 'Link to a real interest, the qualification’s breadth and where it leads.'),
+    q('Tell me about working to a deadline in a team.', 'STAR example showing organisation and communication.'),
+  ],
+  day: [
+    [
+      act('Plan the day with the senior', '20 min', 'medium', 'Agree which audit areas to complete and what evidence to chase.', ['the audit senior and manager'], ['CaseWare or the firm’s audit platform (Aura, Canvas, Omnia, Clara)'], ['Task list agreed']),
+      act('Chase outstanding evidence', '30 min', 'medium', 'Follow up client requests for invoices and bank confirmations.', ['client finance teams'], ['Outlook'], ['Requests tracked']),
+    ],
+    [
+      act('Test revenue samples', '2 hours', 'high', 'Vouch invoices to contracts and cash receipts.', ['client finance teams'], ['DataSnipper', 'Excel'], ['Revenue testing complete']),
+      act('Client walkthrough', '45 min', 'medium', 'Understand the purchasing process and controls.', ['client finance teams'], [], ['Process documented']),
+    ],
+    [
+      act('Journal entry analytics', '60 min', 'high', 'Analyse the full journal population for unusual entries.', ['IT audit specialists'], ['Alteryx', 'MindBridge'], ['High-risk journals selected for testing']),
+      act('Team lunch and catch-up', '30 min', 'low', 'Share progress and issues.', ['audit team'], [], ['Blockers raised']),
+    ],
+    [
+      act('Write up working papers', '90 min', 'high', 'Document testing so a reviewer can follow it.', [], ['CaseWare or the firm’s audit platform (Aura, Canvas, Omnia, Clara)'], ['Papers ready for review']),
+      act('Clear review notes', '60 min', 'medium', 'Respond to the manager’s review points.', ['the audit senior and manager'], [], ['Notes cleared']),
+    ],
+    [
+      act('Update the status tracker', '20 min', 'medium', 'Record what is done and outstanding.', ['the audit senior and manager'], ['Excel'], ['Tracker updated']),
+      act('Study for exams', '60 min', 'low', 'Revise for the next professional exam.', [], [], ['Study plan on track']),
+    ],
+  ],
+  week: {
+    scenario: 'It is busy season: you are on the year-end audit of {company}, with the audit committee meeting in three weeks and an impairment judgement still open on {company2}’s goodwill.',
+    emails: [
+      mail('Revenue testing: review notes', 'Audit Manager', 'high', 'Please expand the cut-off testing to the last two weeks and document why the credit notes after year-end are not a misstatement.'),
+      mail('Missing evidence', 'Audit Senior', 'medium', 'We still need bank confirmations and the fixed asset register. Please chase the client today.'),
+      mail('Goodwill impairment model', 'Valuation Specialist', 'high', 'The client’s discount rate looks low. Can you get the inputs so we can run our own sensitivities?'),
+      mail('Exam study leave', 'Training Team', 'low', 'Your study leave for the next exam is confirmed.'),
+    ],
+    projects: [
+      proj('Year-end audit of {company}', 'Complete fieldwork and support sign-off.', ['Working papers', 'Audit committee report', 'Management letter']),
+      proj('Goodwill impairment review', 'Challenge management’s impairment model.', ['Sensitivity analysis', 'Memo for partner']),
+      proj('Data analytics pilot', 'Use full-population testing on payroll.', ['Analytics workflow', 'Findings']),
+    ],
+    meetings: [
+      meet('Client status meeting', '45 min', ['Client FD', 'Audit Manager', 'You'], ['Outstanding requests', 'Issues', 'Timetable']),
+      meet('Partner review', '60 min', ['Engagement Partner', 'Audit Manager', 'You'], ['Key judgements', 'Misstatements', 'Opinion']),
+    ],
+    files: [
+      file('Revenue_Testing.xlsx', 'Excel workbook', 'Sample testing with evidence references.'),
+      file('Impairment_Sensitivities.xlsx', 'Excel workbook', 'Headroom analysis.'),
+      file('Audit_Committee_Report_draft.docx', 'Word document', 'Findings for the audit committee.'),
+    ],
+  },
+  fundamentals: [
+    fund('Materiality', 'The size of misstatement that would change users’ decisions.', 'high', ['5% of profit before tax'], ['Performance materiality', 'Misstatement']),
+    fund('Double-entry bookkeeping', 'Every transaction has equal debits and credits.', 'high', ['Dr Cash, Cr Revenue'], ['Trial balance', 'Ledger']),
+    fund('Revenue recognition (IFRS 15)', 'Five-step model for recognising revenue from contracts.', 'high', ['Recognise software licence at a point in time'], ['Performance obligation', 'Contract']),
+    fund('Accruals and prepayments', 'Matching income and expenses to the period they relate to.', 'medium', ['Accrue for December electricity'], ['Matching principle']),
+    fund('Impairment', 'Writing down assets when recoverable amount is below carrying value.', 'medium', ['Goodwill impairment test'], ['Value in use', 'IAS 36']),
+    fund('Internal controls', 'Processes that prevent or detect errors and fraud.', 'medium', ['Segregation of duties'], ['Control testing', 'Walkthrough']),
+  ],
+  news: [
+    news('FRC reports improved audit quality at largest firms', 'FRC', 'Regulation', 'medium', 'More audits met quality standards but revenue and impairment remain weak spots.', 'Expect tighter reviews in those areas.'),
+    news('Big Four cut graduate intake as AI automates tasks', 'Financial Times', 'Careers', 'medium', 'Firms hired fewer trainees in audit and tax.', 'Trainees need analytics and judgement skills, not just ticking.'),
+    news('Audit reform bill confirmed', 'Department for Business and Trade', 'Regulation', 'low', 'The FRC will become ARGA with stronger powers.', 'Directors and auditors face more accountability.'),
+    news('{company} delays results after accounting review', 'RNS', 'Company news', 'high', 'The board found errors in revenue recognition.', 'A reminder of why sceptical testing matters.'),
+  ],
+  companies: [
+    co('Larchfield Manufacturing plc', 'Manufacturing', 'Listed audit client with complex revenue contracts.', 'larchfield.example'),
+    co('Brightwave Media Group', 'Media', 'Group with goodwill from acquisitions.', 'brightwavemedia.example'),
+    co('Hollins & Co LLP', 'Accountancy', 'Mid-tier audit and advisory firm.', 'hollinsco.example'),
+    co('Seaview Housing Association', 'Not-for-profit', 'Housing association audit client.', 'seaviewhousing.example'),
+  ],
+  keywords: ['audit', 'accountant', 'accounting', 'tax', 'controller', 'bookkeep', 'financial reporting', 'external audit', 'internal audit', 'aca', 'acca'],
+};
+
+export const OPERATIONS: SectorKnowledge = {
+  label: 'Operations',
+  department: 'Operations',
+  employers: [
+    'bank operations centres (J.P. Morgan Glasgow and Bournemouth, Barclays, HSBC)',
+    'custodians and fund administrators (BNY, State Street, Northern Trust, Apex)',
+    'market infrastructure (LSEG, Euroclear, CLS, SWIFT)',
+  ],
+  tools: [
+    tool('SmartStream TLM or Duco', 'reconciliations'),
+    tool('SWIFT and ISO 20022 messaging', 'payments and settlement'),
+    tool('DTCC CTM', 'trade matching and affirmation'),
+    tool('Murex or Calypso', 'trade lifecycle'),
+    tool('Excel with VBA', 'breaks analysis'),
+    tool('UiPath or Power Automate', 'process automation'),
+    tool('ServiceNow', 'incident and change management'),
+    tool('Broadridge', 'post-trade processing'),
+  ],
+  regulation: [
+    'FCA CASS client money and assets rules',
+    'CSDR settlement discipline',
+    'UK move to T+1 settlement (October 2027)',
+    'MiFIR transaction reporting and EMIR Refit',
+    'Operational resilience (PS21/3)',
+    'ISO 20022 payments migration',
+    'SM&CR',
+  ],
+  counterparties: ['custodians and CSDs', 'counterparties’ operations teams', 'clients’ middle offices', 'payment schemes'],
+  colleagues: ['front-office traders', 'product control', 'technology', 'risk and compliance'],
+  deliverables: ['reconciliation', 'breaks report', 'settlement report', 'process map', 'KPI dashboard', 'incident report'],
+  kpis: [
+    kpi('Settlement rate', 'Trades settled on the intended date.', '99%+ on-time settlement', 'Settlement MI', 'high'),
+    kpi('Aged breaks', 'Reconciliation breaks older than policy limits.', 'No breaks over 30 days', 'Reconciliation MI', 'high'),
+    kpi('Operational incidents', 'Errors causing client impact or losses.', 'Zero high-severity incidents', 'Incident logs', 'high'),
+    kpi('Automation rate', 'Share of processing with no manual touch (STP).', 'STP rate rising year on year', 'Process MI', 'medium'),
+  ],
+  calendar: ['month-end and quarter-end volumes', 'corporate action seasons', 'annual CASS audit'],
+  challenges: ['high-volume days after market shocks', 'legacy systems and manual workarounds', 'tight cut-off times', 'fixing root causes, not symptoms'],
+  highlights: ['automating a painful manual process', 'clearing a backlog', 'handling a market event without errors'],
+  baseRisk: 66,
+  stabilityFactors: ['Exception handling and problem-solving across teams', 'Control ownership and regulatory accountability', 'Process change and automation design'],
+  disruptionFactors: ['Straight-through processing and RPA remove manual steps', 'AI-driven reconciliation matching', 'Shorter settlement cycles reward automation over headcount'],
+  aiTools: [
+    ai('Duco', 'automation', 'high', 'growing', 'high', 'low', 'Cloud reconciliation with ML-assisted matching.', [
+      { type: 'documentation', title: 'Duco knowledge base', description: 'Product documentation.', duration: '2 hours' },
+    ]),
+    ai('UiPath', 'automation', 'high', 'mature', 'high', 'medium', 'Robotic process automation for repetitive tasks.', [
+      { type: 'course', title: 'UiPath Academy: RPA Developer Foundation', description: 'Free automation training.', duration: '20 hours' },
+    ]),
+    ai('Microsoft Power Automate with Copilot', 'automation', 'medium', 'growing', 'medium', 'low', 'Low-code automation of workflows and emails.', [
+      { type: 'documentation', title: 'Microsoft Learn: Power Automate', description: 'Official learning path.', duration: '6 hours' },
+    ]),
+    ai('Taskize', 'collaboration', 'medium', 'growing', 'medium', 'low', 'Inter-company query resolution between operations teams.', [
+      { type: 'documentation', title: 'Taskize help centre', description: 'User guides.', duration: '1 hour' },
+    ]),
+  ],
+  resources: [
+    res('certification', 'CISI Investment Operations Certificate (IOC)', 'Entry qualification for securities operations.', '3 months', ['operations', 'settlement', 'securities', 'custody']),
+    res('certification', 'CISI Level 3 Certificate in Global Securities Operations', 'Settlement, custody and asset servicing.', '3-4 months', ['settlement', 'custody', 'operations', 'corporate', 'actions']),
+    res('course', 'Lean Six Sigma Green Belt', 'Process improvement methods.', '40 hours', ['process', 'improvement', 'lean', 'efficiency']),
+    res('course', 'UiPath Academy RPA courses', 'Automation skills.', '20 hours', ['automation', 'rpa', 'process']),
+    res('course', 'Excel Skills for Business Specialization (Macquarie) on Coursera', 'From basics to advanced Excel.', '6 weeks', ['excel', 'spreadsheet', 'data', 'vba']),
+    res('documentation', 'FCA CASS sourcebook', 'Client asset rules.', '4 hours', ['cass', 'client', 'money', 'assets']),
+  ],
+  breakIn: ['Operations graduate and apprentice schemes (Glasgow, Edinburgh, Bournemouth, Birmingham hubs)', 'Administrator roles at fund administrators', 'Moving from customer service or logistics into operations', 'Internal moves into change and automation'],
+  pay: 'Operations analysts earn about £25,000-£35,000 outside London and £30,000-£45,000 in London; team leaders £45,000-£65,000; operations managers and change leads £70,000+.',
+  hours: 'Mostly 37-45 hours, with shift patterns on some teams and peaks at month-end or market events.',
+  culture: {
+    workStyle: 'Process-driven teams with daily targets and controls.',
+    communicationStyle: 'Clear, quick and documented; escalation paths matter.',
+    decisionMaking: 'Procedures set by managers; change boards approve process changes.',
+    innovationApproach: 'Strong push for automation and STP.',
+    workLifeBalance: 'Generally predictable with some peaks.',
+  },
+  interview: [
+    q('What is a reconciliation break and how would you resolve it?', 'A difference between two records; investigate source data, timing, booking errors, correct at source and prevent recurrence.'),
+    q('What does T+1 settlement mean for operations?', 'Less time to match, affirm and fund; more automation and earlier cut-offs.'),
+    q('Tell me about improving a process.', 'Describe the problem, data, change and measurable result.'),
+    q('How would you handle a failed trade?', 'Identify cause, communicate with counterparty and front office, fix, and report.'),
+  ],
+  day: [
+    [
+      act('Review overnight breaks', '45 min', 'high', 'Check reconciliation breaks and failed settlements.', ['team leader'], ['SmartStream TLM or Duco'], ['Priorities for the day']),
+      act('Team huddle', '15 min', 'medium', 'Allocate work and flag risks.', ['operations team'], [], ['Work allocated']),
+    ],
+    [
+      act('Resolve settlement fails', '90 min', 'high', 'Work with counterparties to fix mismatched instructions.', ['counterparties’ operations teams'], ['SWIFT and ISO 20022 messaging', 'DTCC CTM'], ['Fails resolved before cut-off']),
+      act('Front-office queries', '30 min', 'medium', 'Fix booking errors with traders.', ['front-office traders'], ['Murex or Calypso'], ['Trades amended']),
+    ],
+    [
+      act('Corporate actions processing', '60 min', 'medium', 'Process dividends and elections for clients.', ['custodians and CSDs'], ['Broadridge'], ['Events processed']),
+      act('Control checks', '30 min', 'high', 'Complete daily CASS checks.', ['risk and compliance'], ['Excel with VBA'], ['Controls signed off']),
+    ],
+    [
+      act('Automation project', '90 min', 'medium', 'Map a manual process and design a bot.', ['technology'], ['UiPath or Power Automate'], ['Process map and requirements']),
+      act('Root-cause analysis', '45 min', 'medium', 'Analyse recurring breaks.', ['product control'], ['Excel with VBA'], ['Fix proposal']),
+    ],
+    [
+      act('Daily MI', '30 min', 'medium', 'Produce KPI and backlog report.', ['operations manager'], ['Power BI'], ['MI sent']),
+      act('Handover', '15 min', 'medium', 'Hand open items to the next shift.', ['next shift'], ['ServiceNow'], ['Clean handover']),
+    ],
+  ],
+  week: {
+    scenario: 'A market sell-off doubled trade volumes, settlement fails with {company} are rising, and your T+1 readiness project has a steering committee on Thursday.',
+    emails: [
+      mail('Volumes double: all hands', 'Operations Manager', 'high', 'Volumes are 2x normal. Prioritise high-value fails and escalate anything at risk of missing cut-off.'),
+      mail('Failed trades with {company}', 'Counterparty operations', 'high', 'We have 14 unmatched trades. Please check your SSIs.'),
+      mail('CASS check exception', 'Compliance', 'medium', 'Yesterday’s client money reconciliation has an unresolved shortfall of £12,400.'),
+      mail('T+1 steering committee', 'Change Lead', 'medium', 'Please update the readiness tracker for the settlement workstream.'),
+    ],
+    projects: [
+      proj('T+1 readiness', 'Prepare processes for shorter settlement.', ['Gap analysis', 'Automation plan', 'Readiness tracker']),
+      proj('Breaks automation', 'Automate matching of recurring breaks.', ['Rules design', 'Bot build', 'Testing']),
+      proj('{company} fails remediation', 'Fix standing settlement instructions.', ['SSI review', 'Agreement with counterparty']),
+    ],
+    meetings: [
+      meet('Daily operations huddle', '15 min', ['Operations Manager', 'Team', 'You'], ['Volumes', 'Fails', 'Escalations']),
+      meet('T+1 steering committee', '60 min', ['COO', 'Change Lead', 'Technology', 'You'], ['Readiness', 'Risks', 'Decisions']),
+    ],
+    files: [
+      file('Breaks_Report.xlsx', 'Excel workbook', 'Open breaks by age and value.'),
+      file('T1_Readiness_Tracker.xlsx', 'Excel workbook', 'Workstreams and status.'),
+      file('Process_Map_Settlements.vsdx', 'Visio diagram', 'Current settlement process.'),
+    ],
+  },
+  fundamentals: [
+    fund('Trade lifecycle', 'Execution, capture, confirmation, clearing, settlement.', 'high', ['Equity trade settles T+2 today, T+1 from 2027'], ['Settlement', 'Clearing']),
+    fund('Reconciliation', 'Comparing records to find and fix differences.', 'high', ['Cash and stock reconciliations'], ['Breaks', 'Controls']),
+    fund('Straight-through processing (STP)', 'Processing without manual intervention.', 'medium', ['Auto-matched trades'], ['Automation', 'Efficiency']),
+    fund('Client money (CASS)', 'Rules to protect clients’ money and assets.', 'high', ['Daily client money reconciliation'], ['Segregation', 'FCA']),
+    fund('Corporate actions', 'Events like dividends and mergers affecting securities.', 'medium', ['Rights issue elections'], ['Custody', 'Asset servicing']),
+    fund('Standing settlement instructions (SSIs)', 'Agreed account details for settlement.', 'medium', ['Wrong SSI causes fails'], ['Fails', 'SWIFT']),
+  ],
+  news: [
+    news('UK confirms T+1 settlement date', 'HM Treasury', 'Market structure', 'high', 'The UK will move to T+1 in October 2027.', 'Operations must automate and tighten processes.'),
+    news('CSDR penalties rise with failed trades', 'ESMA', 'Regulation', 'medium', 'Cash penalties on fails increased.', 'Fails cost money: settlement efficiency matters.'),
+    news('Banks accelerate ISO 20022 migration', 'SWIFT', 'Payments', 'medium', 'Richer payment data becomes standard.', 'New data formats change payment operations.'),
+    news('Operations hub expands in Glasgow', 'The Herald', 'Careers', 'low', 'A global bank will add 500 roles.', 'Opportunities in operations and automation.'),
+  ],
+  companies: [
+    co('Cheviot Custody Services', 'Custody', 'Custodian for pension funds.', 'cheviotcustody.example'),
+    co('Thamesbridge Asset Management', 'Asset management', 'Client with high trading volumes.', 'thamesbridge-am.example'),
+    co('Pentland Fund Administration', 'Fund administration', 'Administrator for private funds.', 'pentlandfa.example'),
+    co('Greystone Bank plc', 'Banking', 'Bank with large trading operations.', 'greystonebank.example'),
+  ],
+  keywords: ['operations', 'settlement', 'reconcil', 'middle office', 'back office', 'fund admin', 'custody', 'payments operations', 'client onboarding'],
+};

@@ -1,0 +1,20 @@
+import { COMMON_RESOURCES } from './knowledge';
+import type { LearningResource } from './knowledge/types';
+import type { RoleContext } from './role-context';
+import { tokenize, wordsMatch } from './text';
+
+/** Resources (sector first, then common) ranked by how many of their topics the text's words touch. */
+export function resourcesFor(ctx: RoleContext, text: string, limit: number): LearningResource[] {
+  const words = [...new Set(tokenize(text))];
+  const pool = [...ctx.k.resources, ...COMMON_RESOURCES];
+  const scored = pool.map((r, i) => ({
+    r,
+    i,
+    score: r.topics.filter((t) => words.some((w) => wordsMatch(w, t) || w === t)).length,
+  }));
+  return scored
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, limit)
+    .map((x) => x.r);
+}

@@ -1,0 +1,172 @@
+import { getRole } from '@fcs/shared/catalog/roles';
+import type { Sector } from '@fcs/shared/catalog/vocabulary';
+import {
+  DEFAULT_LADDERS,
+  FIRST_NAMES,
+  SECTOR_KNOWLEDGE,
+  SURNAMES,
+  inferSector,
+  isSector,
+  namedTools,
+  type SectorKnowledge,
+} from './knowledge';
+import { createRng, hashString, type Rng } from './seed';
+import { TermIndex, article, sentences } from './text';
+import type { GeneratorRole } from './types';
+
+/** Everything a generator needs to know about the role, normalised from whatever the engine passed. */
+export interface RoleContext {
+  title: string;
+  description: string;
+  summary: string;
+  skills: string[];
+  interests: string[];
+  experienceLevels: string[];
+  traits: string[];
+  jobId: string;
+  sector: Sector;
+  k: SectorKnowledge;
+  /** Career ladder, most junior first. */
+  ladder: string[];
+  /** Tools the role uses: those its own text names first, then the sector's most relevant. */
+  tools: string[];
+  /** "Name (what for)" of the sector tools, in the same order as they rank for this role. */
+  toolUses: { name: string; use: string }[];
+  /** Index over the role's own words (title, description, skills, interests). */
+  terms: TermIndex;
+  descriptionSentences: string[];
+}
+
+function strings(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((v): v is string => typeof v === 'string' && v.trim().length > 0).map((v) => v.trim());
+}
+
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim().length > 0 ? value.trim() : fallback;
+}
+
+/** Builds the role context; tolerant of missing fields so a generator never throws on a thin profile. */
+export function buildRoleContext(role: GeneratorRole | Record<string, unknown> | undefined | null): RoleContext {
+  const given = (role ?? {}) as Record<string, unknown>;
+  // Runs carry the resolved role without its sector; the catalogue knows it (and the ladder) by job id.
+  const catalogue = typeof given.job_id === 'string' ? getRole(given.job_id) : undefined;
+  const r: Record<string, unknown> = {
+    sector: catalogue?.sector,
+    seniority: catalogue?.seniority,
+    summary: catalogue?.summary,
+    ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null)),
+  };
+  const title = str(r.title, 'Finance Professional');
+  const rawSkills = strings(r.skills);
+  const description = str(r.description, `${title} role in UK financial services.`);
+  const body = `${description} ${rawSkills.join(' ')} ${strings(r.interests).join(' ')}`;
+  const sector: Sector = isSector(r.sector) ? r.sector : inferSector(title, body);
+  const k = SECTOR_KNOWLEDGE[sector];
+  const skills = rawSkills.length > 0 ? rawSkills : k.tools.slice(0, 4).map((t) => `${t.name} for ${t.use}`);
+  const interests = strings(r.interests).length > 0 ? strings(r.interests) : [k.label];
+  const experienceLevels = strings(r.experienceLevels).length > 0 ? strings(r.experienceLevels) : ['Graduate', 'Experienced hire'];
+  const traits = strings(r.personalityTraits).length > 0 ? strings(r.personalityTraits) : ['Analytical', 'Reliable'];
+  const ladder = strings(r.seniority).length >= 2 ? strings(r.seniority) : DEFAULT_LADDERS[sector];
+  const terms = new TermIndex(`${title} ${description} ${skills.join(' ')} ${interests.join(' ')}`);
+
+  // Rank sector tools by how much of their purpose the role's own words mention; keep catalogue order on ties.
+  const ranked = k.tools
+    .map((t, i) => {
+      const words = `${t.name} ${t.use}`.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+      const score = words.filter((w) => terms.has(w)).length;
+      return { t, i, score };
+    })
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.t);
+  const explicit = namedTools(`${skills.join('. ')} ${description}`);
+  const tools: string[] = [];
+  for (const name of [...explicit, ...ranked.map((t) => t.name)]) {
+    const dup = tools.some((existing) => existing.toLowerCase().includes(name.toLowerCase()) || name.toLowerCase().includes(existing.toLowerCase()));
+    if (!dup) tools.push(name);
+  }
+
+  return {
+    title,
+    description,
+    summary: str(r.summary, description.split(/(?<=\.)\s/)[0] ?? description),
+    skills,
+    interests,
+    experienceLevels,
+    traits,
+    jobId: str(r.job_id, title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')),
+    sector,
+    k,
+    ladder,
+    tools: tools.slice(0, 8),
+    toolUses: ranked,
+    terms,
+    descriptionSentences: sentences(description),
+  };
+}
+
+/** A seeded generator for this role and this input. */
+export function rngFor(ctx: RoleContext, ...parts: string[]): Rng {
+  return createRng(ctx.title, ctx.jobId, ...parts);
+}
+
+/** A stable fictional person for a role/seed, e.g. "Priya Shah". */
+export function personName(seed: string): string {
+  const h = hashString(seed);
+  return `${FIRST_NAMES[h % FIRST_NAMES.length]} ${SURNAMES[Math.floor(h / FIRST_NAMES.length) % SURNAMES.length]}`;
+}
+
+/** The rung above the entry rung (who the junior reports to) and the top rung. */
+export function ladderRefs(ctx: RoleContext): { entry: string; manager: string; senior: string } {
+  const entry = ctx.ladder[0] ?? 'Analyst';
+  const manager = ctx.ladder[Math.min(2, ctx.ladder.length - 1)] ?? 'Manager';
+  const senior = ctx.ladder[ctx.ladder.length - 1] ?? 'Head of Department';
+  return { entry, manager, senior };
+}
+
+/** Fills {role}, {company}, {company2}, {skill}, {manager}, {senior} in a knowledge-table template. */
+export function fillTemplate(
+  template: string,
+  ctx: RoleContext,
+  vars: { company?: string; company2?: string; skill?: string } = {},
+): string {
+  const refs = ladderRefs(ctx);
+  const companies = ctx.k.companies;
+  return template
+    .replace(/\{role\}/g, ctx.title)
+    .replace(/\{company\}/g, vars.company ?? companies[0]?.name ?? 'the client')
+    .replace(/\{company2\}/g, vars.company2 ?? companies[1]?.name ?? 'a second client')
+    .replace(/\{skill\}/g, (vars.skill ?? ctx.skills[0] ?? 'the core analysis').toLowerCase())
+    .replace(/\{manager\}/g, refs.manager)
+    .replace(/\{senior\}/g, refs.senior);
+}
+
+/** "an Equity Research Analyst", "a Rates Trader". */
+export function an(title: string): string {
+  return `${article(title)} ${title}`;
+}
+
+const DATA_SOURCE = /bloomberg|factset|capital iq|lseg|costar|preqin|pitchbook|companies house|world-check|dealogic|moody|experian|msci|fe fundinfo|alphasense|data feed|real capital/i;
+
+/** The role's best source of market or company data, for "check it in ..." advice. */
+export function dataSource(ctx: RoleContext): string {
+  return ctx.tools.find((t) => DATA_SOURCE.test(t)) ?? ctx.toolUses.find((t) => DATA_SOURCE.test(t.name))?.name ?? 'the original announcement and your firm’s data sources';
+}
+
+/** Index over the role and its sector's vocabulary (deliverables, counterparties, KPIs, fundamentals). */
+export function sectorTerms(ctx: RoleContext): TermIndex {
+  const k = ctx.k;
+  return new TermIndex(
+    [
+      ctx.title,
+      ctx.description,
+      ctx.skills.join(' '),
+      ctx.interests.join(' '),
+      k.deliverables.join(' '),
+      k.counterparties.join(' '),
+      k.keywords.join(' '),
+      k.kpis.map((x) => x.name).join(' '),
+      k.fundamentals.map((f) => `${f.term} ${f.relatedTerms.join(' ')}`).join(' '),
+    ].join(' '),
+  );
+}

@@ -1,0 +1,208 @@
+/** Small text utilities shared by the generators: tokenising, fuzzy word matching and English list joins. */
+
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be been being but by can could did do does for from had has have how i in into is it its ' +
+    'itself me my of on or our over per so such than that the their them then there these they this those through ' +
+    'to too under up very was we were what when where which while who whom why will with within without would you ' +
+    'your yours about across after against all also am any around because before between both during each few ' +
+    'further here just more most much must no nor not now off once only other out own same should some still ' +
+    'until upon using use used via well etc including include includes e.g ie eg new good strong key work working ' +
+    'knowledge understanding ability experience experienced years year skills skill basics basic level levels ' +
+    'excellent proven team role roles job jobs professional'
+  ).split(' '),
+);
+
+/** Two- and three-letter terms that carry meaning in finance and must survive tokenising. */
+const SHORT_TERMS = new Set(
+  (
+    'ai ml fx m&a dcf lbo sql vba esg aml kyc cdd edd sar ipo ecm dcm ifrs gaap ias fca pra ecb boe fed imf ' +
+    'irr npv pnl p&l var cva xva otc cds abs mbs clo cmo etf reit cfa acca aca cii frm cqf r vat tax ' +
+    'api gdp cpi bps ebit nav aum kpi crm bi ui ux iso ict ops ceo cfo coo cro svp vp md ltv dti icr' 
+  ).split(' '),
+);
+
+/** Lower-case content words of a text, stopwords removed; keeps finance acronyms such as M&A, DCF, AML. */
+export function tokenize(text: string): string[] {
+  const lower = text.toLowerCase().replace(/[\u2019']/g, '');
+  const raw = lower.match(/[a-z0-9&]+(?:[-/][a-z0-9&]+)*/g) ?? [];
+  const out: string[] = [];
+  for (const chunk of raw) {
+    for (const part of chunk.split(/[-/]/)) {
+      if (!part) continue;
+      if (SHORT_TERMS.has(part)) {
+        out.push(part);
+        continue;
+      }
+      const word = part.replace(/&/g, '');
+      if (word.length < 3 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
+      out.push(word);
+    }
+  }
+  return out;
+}
+
+/** Irregular forms the suffix rules cannot reach. */
+const IRREGULAR: Record<string, string> = {
+  written: 'writ',
+  wrote: 'writ',
+  writing: 'writ',
+  writer: 'writ',
+  writes: 'writ',
+  write: 'writ',
+  analyses: 'analys',
+  analysis: 'analys',
+  analyse: 'analys',
+  analyze: 'analys',
+  analysing: 'analys',
+  analyst: 'analys',
+  analysts: 'analys',
+  led: 'lead',
+  leading: 'lead',
+  leadership: 'lead',
+};
+
+/** A crude English stem: enough to make model/modelling/models and regulation/regulatory meet. */
+export function stem(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (word.length <= 4) return word;
+  const rules: [RegExp, string][] = [
+    [/ies$/, 'y'],
+    [/(ations|ation|ators|ator)$/, ''],
+    [/(ments|ment)$/, ''],
+    [/(ings|ing)$/, ''],
+    [/(ness|ities|ity)$/, ''],
+    [/(ically|ical|ally)$/, ''],
+    [/(ers|er|ed|ors|or)$/, ''],
+    [/(ory|ive|al|ic)$/, ''],
+    [/(es|s)$/, ''],
+  ];
+  for (const [pattern, replacement] of rules) {
+    if (pattern.test(word)) {
+      const candidate = word.replace(pattern, replacement);
+      if (candidate.length >= 4) return candidate.replace(/(.)\1$/, '$1');
+    }
+  }
+  return word;
+}
+
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a[i] === b[i]) i += 1;
+  return i;
+}
+
+/**
+ * Partial-word match: equal stems, or a long shared prefix (at least 5 letters, 75% of the shorter stem, and at
+ * most 3 letters short of the longer),
+ * so "valuations" meets "valuation", "modeller" meets "modelling" and "regulatory" meets "regulation".
+ */
+export function wordsMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  const sa = stem(a);
+  const sb = stem(b);
+  if (sa === sb) return true;
+  if (a.length < 4 || b.length < 4) return false;
+  const shorter = Math.min(sa.length, sb.length);
+  const longer = Math.max(sa.length, sb.length);
+  const prefix = commonPrefix(sa, sb);
+  // The tail limit keeps "investor" away from "investigating" while letting "analyst" meet "analysis".
+  return prefix >= 5 && prefix >= Math.ceil(shorter * 0.75) && longer - prefix <= 3;
+}
+
+/** A bag of tokens that answers "does this text contain a word like X?" quickly. */
+export class TermIndex {
+  private readonly exact = new Set<string>();
+  private readonly stems: string[] = [];
+
+  constructor(text: string) {
+    for (const token of tokenize(text)) {
+      if (!this.exact.has(token)) {
+        this.exact.add(token);
+        this.stems.push(token);
+      }
+    }
+  }
+
+  has(word: string): boolean {
+    if (this.exact.has(word)) return true;
+    return this.stems.some((candidate) => wordsMatch(candidate, word));
+  }
+
+  get size(): number {
+    return this.exact.size;
+  }
+}
+
+/** Share (0-1) of the content words of `phrase` found in `index`, and which ones. */
+export function phraseCoverage(phrase: string, index: TermIndex): { share: number; hits: string[]; words: string[] } {
+  const words = [...new Set(tokenize(phrase))];
+  if (words.length === 0) return { share: 0, hits: [], words };
+  const hits = words.filter((w) => index.has(w));
+  return { share: hits.length / words.length, hits, words };
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  const list = items.filter((s) => s.trim().length > 0);
+  if (list.length === 0) return '';
+  if (list.length === 1) return list[0] as string;
+  return `${list.slice(0, -1).join(', ')} ${conjunction} ${list[list.length - 1]}`;
+}
+
+/** Lower-cases the first letter unless the first word is an acronym or a proper name we recognise. */
+export function lowerFirst(text: string): string {
+  const first = text.split(/\s+/)[0] ?? '';
+  // Proper names of two or more words: "Bank of England", "Big Four", "Civil Service Fast Stream".
+  if (/^[A-Z][a-z]+(?: of| and| &)? [A-Z]/.test(text)) return text;
+  if (/^[A-Z0-9&]{2,}/.test(first) || /^(Excel|Bloomberg|FactSet|Python|PowerPoint|UK|EU|US|IFRS|Basel|Solvency|Murex|Aladdin)/.test(first)) {
+    return text;
+  }
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "an" or "a" for the word that follows. */
+export function article(word: string): string {
+  return /^(?:[aeio]|u(?!ni|se|su|k\b)|hour|honou?r|fca|frm|fp&a|m&a|mba|sql|rm|esg|l\/s)/i.test(word.trim()) ? 'an' : 'a';
+}
+
+/** Text trimmed to at most `max` characters on a word boundary, with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:.\s]+$/, '')}…`;
+}
+
+/** Sentences of a paragraph (naive but fine for catalogue prose and uploaded articles). */
+export function sentences(text: string): string[] {
+  return (text.replace(/\s+/g, ' ').match(/[^.!?]+(?:[.!?]+|$)/g) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Title case for a short skill phrase used as a card title. */
+export function titleCase(text: string): string {
+  return text.replace(/\b([a-z])([a-z]*)/g, (_m, first: string, rest: string, offset: number) => {
+    const word = first + rest;
+    if (offset > 0 && /^(and|or|of|the|in|on|for|to|a|an|with|by|at)$/.test(word)) return word;
+    return first.toUpperCase() + rest;
+  });
+}
+
+/** “a”, “b” and “c”: for lists whose items contain "and" themselves (skill phrases). */
+export function quoteList(items: readonly string[]): string {
+  return joinList(items.map((item) => `“${item}”`));
+}
+
+/** "Barclays'" or "Schroders'" for names ending in s, else "Aviva's". */
+export function possessive(name: string): string {
+  return /s$/i.test(name.trim()) ? `${name.trim()}’` : `${name.trim()}’s`;
+}

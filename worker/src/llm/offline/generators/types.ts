@@ -1,0 +1,33 @@
+import type { JobProfile } from '@fcs/shared/catalog/schema';
+
+/**
+ * The role a generator writes for: a job profile, plus the catalogue fields a full `Role` carries.
+ * Everything beyond the job profile is optional because request bodies only carry the profile.
+ */
+export type GeneratorRole = JobProfile & {
+  job_id?: string;
+  sector?: string;
+  seniority?: readonly string[];
+  summary?: string;
+};
+
+/** What the offline adapter hands to every structured generator. `input` is the request body of spec section 7. */
+export interface GeneratorContext {
+  role: GeneratorRole;
+  input: unknown;
+}
+
+export type TextKind = 'coach_chat' | 'narration' | 'analysis';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What the offline adapter hands to the prose generator. */
+export interface TextContext {
+  role: GeneratorRole;
+  prompt: string;
+  kind: TextKind;
+  history?: ChatTurn[];
+}
