@@ -41,7 +41,9 @@ if (builtAt === 0 || Math.max(...sources) > builtAt) run(npm, ['run', 'build', '
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'worker', 'src', 'all-in-one.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // NODE_ENV stays as given (default development): with the embedded identity and no SMTP, the dev outbox
+  // is how a local user reads password-reset mail. Production deployments set NODE_ENV=production.
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
