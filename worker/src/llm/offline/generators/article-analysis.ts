@@ -1,4 +1,4 @@
-import { TermIndex, sentences, tokenize } from './text';
+import { type TermIndex, sentences, tokenize } from './text';
 
 /**
  * Reads an article the way an analyst skims one: the figures it quotes, the organisations it names, and

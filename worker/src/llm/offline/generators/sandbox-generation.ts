@@ -3,7 +3,7 @@ import { news as newsSeed, fund } from './knowledge/build';
 import type { Fundamental, NewsSeed } from './knowledge/types';
 import { an, buildRoleContext, fillTemplate, ladderRefs, personName, rngFor, sectorTerms, type RoleContext } from './role-context';
 import { hashString } from './seed';
-import { joinList, lowerFirst, possessive, truncate, upperFirst } from './text';
+import { joinList, lowerFirst, truncate, upperFirst } from './text';
 import type { GeneratorContext } from './types';
 
 const FIRM_PREFIXES = ['Ashdown', 'Kingsbridge', 'Harrowby', 'Fairlight', 'Marchmont', 'Wexcombe', 'Carrick', 'Holloway', 'Larkspur', 'Stanmore'];

@@ -34,6 +34,11 @@ export function tokenize(text: string): string[] {
         out.push(part);
         continue;
       }
+      // Plural acronyms: "DCFs", "LBOs", "IPOs".
+      if (part.endsWith('s') && SHORT_TERMS.has(part.slice(0, -1))) {
+        out.push(part.slice(0, -1));
+        continue;
+      }
       const word = part.replace(/&/g, '');
       if (word.length < 3 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
       out.push(word);
@@ -61,6 +66,9 @@ const IRREGULAR: Record<string, string> = {
   leading: 'lead',
   leadership: 'lead',
 };
+
+/** Words that look like extensions of another finance word but mean something else; they only match exactly. */
+const FALSE_FRIENDS = new Set(['marketing', 'creditor', 'creditors', 'brokerage', 'securitisation', 'securitization', 'accountable']);
 
 /** A crude English stem: enough to make model/modelling/models and regulation/regulatory meet. */
 export function stem(word: string): string {
@@ -101,6 +109,7 @@ function commonPrefix(a: string, b: string): number {
  */
 export function wordsMatch(a: string, b: string): boolean {
   if (a === b) return true;
+  if (FALSE_FRIENDS.has(a) || FALSE_FRIENDS.has(b)) return false;
   const sa = stem(a);
   const sb = stem(b);
   if (sa === sb) return true;
