@@ -1,6 +1,10 @@
 import type { Db } from '@fcs/api/platform/db';
 import type { Logger } from '@fcs/api/platform/logger';
 import type { WorkerConfig } from './config';
+import { startRunWorker, type RunWorkerOptions } from './engine/run-worker';
+import { createLlm } from './llm/create-llm';
+import type { LlmClient } from './llm/types';
+import { WORKFLOW_DEFINITIONS } from './workflows/registry';
 import { startBillingProcessor } from './processors/billing';
 
 export interface WorkerDeps {
@@ -8,6 +12,10 @@ export interface WorkerDeps {
   logger: Logger;
   db: Db;
   redisUrl: string;
+  /** Run engine overrides (tests: a stand-in model, short locks so a killed worker's run is picked up fast). */
+  runEngine?: Partial<Pick<RunWorkerOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount' | 'shutdownGraceMs'>> & {
+    llm?: LlmClient;
+  };
 }
 
 export interface WorkerRuntime {
@@ -20,6 +28,18 @@ export interface WorkerRuntime {
 export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
   const closers: Array<() => Promise<void>> = [];
   const queues: string[] = [];
+  const runWorker = await startRunWorker({
+    redisUrl: deps.redisUrl,
+    prefix: deps.config.REDIS_PREFIX,
+    db: deps.db,
+    logger: deps.logger,
+    workflows: WORKFLOW_DEFINITIONS,
+    concurrency: deps.config.WORKER_CONCURRENCY,
+    ...deps.runEngine,
+    llm: deps.runEngine?.llm ?? createLlm(deps.config, deps.logger),
+  });
+  closers.push(runWorker.close);
+  queues.push(runWorker.worker.name);
   // Payments: applies stored Stripe (or test checkout) webhook events.
   const billing = startBillingProcessor({ db: deps.db, logger: deps.logger, redisUrl: deps.redisUrl, prefix: deps.config.REDIS_PREFIX, config: deps.config });
   closers.push(billing.close);

@@ -52,7 +52,7 @@ describe('a worker killed mid-run', () => {
   });
 
   it('when the worker is SIGKILLed during the streamed step, then another worker finishes the run without redoing earlier steps and the client sees one coherent result', async () => {
-    const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const schema = (await db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0]!.schema;
     child = await spawnWorker({ prefix, schema, llmUrl: llm.url, lockDurationMs: LOCK_MS, stalledIntervalMs: STALLED_MS });
 
     socket = await connectClient(api.url, await api.authHeader('alice'));

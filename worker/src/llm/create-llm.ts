@@ -1,0 +1,23 @@
+import type { Logger } from '@fcs/api/platform/logger';
+import type { WorkerConfig } from '../config';
+import { OFFLINE_GENERATORS, offlineText } from './offline/generators/index';
+import { createOfflineLlm, type OfflineContent } from './offline/offline-llm';
+import { createOpenAiLlm } from './openai-llm';
+import type { LlmClient } from './types';
+
+/** The offline engine's real content: the deterministic generators of every workflow. */
+export const OFFLINE_CONTENT: OfflineContent = { generators: OFFLINE_GENERATORS, text: offlineText };
+
+/** The configured model: an OpenAI-compatible endpoint when OPENAI_API_KEY is set, else the offline engine. */
+export function createLlm(config: WorkerConfig, logger?: Logger): LlmClient {
+  if (config.OPENAI_API_KEY) {
+    return createOpenAiLlm({
+      apiKey: config.OPENAI_API_KEY,
+      baseURL: config.OPENAI_BASE_URL,
+      model: config.LLM_MODEL,
+      timeoutMs: config.LLM_TIMEOUT_MS,
+      logger,
+    });
+  }
+  return createOfflineLlm({ content: OFFLINE_CONTENT, wordDelayMs: config.OFFLINE_WORD_DELAY_MS });
+}
