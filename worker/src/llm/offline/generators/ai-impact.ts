@@ -101,8 +101,10 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const auto = exposure.automatable;
   const human = exposure.human;
   const aug = exposure.augmented;
-  const topTool = emergingTools[0]?.name ?? 'the firm’s approved AI assistant';
   const autoExample = auto[0] ?? aug[0] ?? ctx.skills[0] ?? 'routine analysis';
+  // The tool to adopt first is the one whose description best fits the most automatable skill.
+  const fit = aiTools.slice(0, 5).map((t) => ({ t, hit: bestSkillFor(t, [autoExample]) ? 1 : 0 }));
+  const topTool = (fit.find((f) => f.hit)?.t ?? aiTools.find((t) => t.category === 'analysis') ?? aiTools[0])?.name ?? 'the firm’s approved AI assistant';
   const humanExample = human[0] ?? ctx.skills.find((s) => !auto.includes(s)) ?? 'client work';
   const skillResource = [...ctx.k.resources].find((r) => r.type === 'certification') ?? ctx.k.resources[0];
 

@@ -1,7 +1,7 @@
 import { DAY_PERIODS } from '@fcs/shared/constants';
 import type { DaySimulationResult } from '@fcs/shared/entities';
 import type { ActivitySeed } from './knowledge/types';
-import { an, buildRoleContext, fillTemplate, ladderRefs, personName, rngFor, type RoleContext } from './role-context';
+import { an, buildRoleContext, fillTemplate, ladderPosition, ladderRefs, personName, rngFor, type RoleContext } from './role-context';
 import { makeId, type Rng } from './seed';
 import { TermIndex, joinList, lowerFirst, phraseCoverage, truncate, upperFirst } from './text';
 import type { GeneratorContext } from './types';
@@ -51,8 +51,8 @@ export function generateDayInLife(gen: GeneratorContext): DaySimulationResult {
   const seed = `${ctx.jobId}:day`;
   const refs = ladderRefs(ctx);
   const name = personName(`${ctx.title}:persona`);
-  const rung = ctx.ladder[1] ?? refs.entry;
-  const years = rng.int(3, 7);
+  const position = ladderPosition(ctx);
+  const years = position === 0 ? rng.int(2, 3) : rng.int(4, 9);
   const companies = ctx.k.companies;
   const fill = (t: string) => fillTemplate(t, ctx, { company: companies[0]?.name, company2: companies[1]?.name });
   const skillsForDay = ctx.skills.slice(0, 4);
@@ -98,7 +98,10 @@ export function generateDayInLife(gen: GeneratorContext): DaySimulationResult {
   const persona: DaySimulationResult['persona'] = {
     id: makeId('persona', seed, 0),
     name,
-    experience: `${years} years in ${ctx.k.label.toLowerCase()}; joined as ${an(refs.entry)} and now ${an(rung)} working as ${an(ctx.title)}`,
+    experience:
+      position === 0
+        ? `${years} years in ${ctx.k.label.toLowerCase()} as ${an(ctx.title)}, now one of the more experienced on the team`
+        : `${years} years in ${ctx.k.label.toLowerCase()}; started as ${an(refs.entry)}, now ${an(ctx.title)}`,
     personality: `${upperFirst(joinList(traits.slice(0, 3)))}; ${rng.pick(['dry sense of humour on long days', 'keeps a calm desk when others panic', 'the one juniors come to with questions', 'competitive but generous with credit'])}.`,
     background: `Came in through ${lowerFirst(ctx.k.breakIn[0] ?? 'a graduate scheme')}; has since worked in ${ctx.k.employers[rng.int(0, ctx.k.employers.length - 1)] ?? 'several firms in the sector'}.`,
     voice: rng.pick([
@@ -107,7 +110,7 @@ export function generateDayInLife(gen: GeneratorContext): DaySimulationResult {
       'Warm but no-nonsense; tells you the downsides too',
     ]),
     habits: [
-      `Checks ${ctx.tools.find((t) => /bloomberg|factset|news|terminal|dashboard|queue|risk/i.test(t)) ?? ctx.tools[0] ?? 'the news'} before leaving home`,
+      `Checks ${ctx.tools.find((t) => /bloomberg|factset|lseg|news|terminal|dashboard|risk|costar|alphasense/i.test(t)) ?? 'the news and the overnight inbox'} before leaving home`,
       `Keeps a running list of open points for the ${refs.manager}`,
       `Blocks a quiet hour for ${lowerFirst(ctx.skills[0] ?? 'deep work')}`,
       `Plans the week around ${ctx.k.calendar[0] ?? 'deadlines'}`,

@@ -46,6 +46,48 @@ function str(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim().length > 0 ? value.trim() : fallback;
 }
 
+/** How many of an item's content words (4+ letters) the role's own text uses. */
+function relevance(text: string, terms: TermIndex): number {
+  return new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !GENERIC.has(w) && terms.has(w))).size;
+}
+const GENERIC = new Set(['with', 'from', 'that', 'this', 'your', 'their', 'they', 'about', 'into', 'more', 'than', 'work', 'team', 'firm', 'firms', 'client', 'clients']);
+
+/** Items ordered by relevance to the role, keeping the table's order among equals (its order is the sector default). */
+function rank<T>(items: readonly T[], terms: TermIndex, textOf: (item: T) => string): T[] {
+  return items
+    .map((item, i) => ({ item, i, score: relevance(textOf(item), terms) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((x) => x.item);
+}
+
+/**
+ * The sector's knowledge re-ordered for one role: a sector holds several job families (pricing actuaries and
+ * loss adjusters are both insurance), so the routes in, employers, deliverables, tools, KPIs and activities
+ * that share the role's own words come first.
+ */
+function tailorKnowledge(k: SectorKnowledge, terms: TermIndex): SectorKnowledge {
+  const same = (x: string) => x;
+  return {
+    ...k,
+    employers: rank(k.employers, terms, same),
+    regulation: rank(k.regulation, terms, same),
+    counterparties: rank(k.counterparties, terms, same),
+    colleagues: rank(k.colleagues, terms, same),
+    deliverables: rank(k.deliverables, terms, same),
+    kpis: rank(k.kpis, terms, (x) => `${x.name} ${x.description}`),
+    calendar: rank(k.calendar, terms, same),
+    challenges: rank(k.challenges, terms, same),
+    highlights: rank(k.highlights, terms, same),
+    aiTools: rank(k.aiTools, terms, (x) => `${x.name} ${x.description}`),
+    resources: rank(k.resources, terms, (x) => `${x.title} ${x.description} ${x.topics.join(' ')}`),
+    breakIn: rank(k.breakIn, terms, same),
+    interview: rank(k.interview, terms, (x) => `${x.question} ${x.guidance}`),
+    day: k.day.map((period) => rank(period, terms, (x) => `${x.title} ${x.description}`)) as SectorKnowledge['day'],
+    fundamentals: rank(k.fundamentals, terms, (x) => `${x.term} ${x.description}`),
+    news: rank(k.news, terms, (x) => `${x.title} ${x.summary}`),
+  };
+}
+
 /** Builds the role context; tolerant of missing fields so a generator never throws on a thin profile. */
 export function buildRoleContext(role: GeneratorRole | Record<string, unknown> | undefined | null): RoleContext {
   const given = (role ?? {}) as Record<string, unknown>;
@@ -62,13 +104,14 @@ export function buildRoleContext(role: GeneratorRole | Record<string, unknown> |
   const description = str(r.description, `${title} role in UK financial services.`);
   const body = `${description} ${rawSkills.join(' ')} ${strings(r.interests).join(' ')}`;
   const sector: Sector = isSector(r.sector) ? r.sector : inferSector(title, body);
-  const k = SECTOR_KNOWLEDGE[sector];
-  const skills = rawSkills.length > 0 ? rawSkills : k.tools.slice(0, 4).map((t) => `${t.name} for ${t.use}`);
-  const interests = strings(r.interests).length > 0 ? strings(r.interests) : [k.label];
+  const base = SECTOR_KNOWLEDGE[sector];
+  const skills = rawSkills.length > 0 ? rawSkills : base.tools.slice(0, 4).map((t) => `${t.name} for ${t.use}`);
+  const interests = strings(r.interests).length > 0 ? strings(r.interests) : [base.label];
   const experienceLevels = strings(r.experienceLevels).length > 0 ? strings(r.experienceLevels) : ['Graduate', 'Experienced hire'];
   const traits = strings(r.personalityTraits).length > 0 ? strings(r.personalityTraits) : ['Analytical', 'Reliable'];
   const ladder = strings(r.seniority).length >= 2 ? strings(r.seniority) : DEFAULT_LADDERS[sector];
   const terms = new TermIndex(`${title} ${description} ${skills.join(' ')} ${interests.join(' ')}`);
+  const k = tailorKnowledge(base, terms);
 
   // Rank sector tools by how much of their purpose the role's own words mention; keep catalogue order on ties.
   const ranked = k.tools
@@ -79,7 +122,10 @@ export function buildRoleContext(role: GeneratorRole | Record<string, unknown> |
     })
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((x) => x.t);
-  const explicit = namedTools(`${skills.join('. ')} ${description}`);
+  // A tool the role names ("Python") is shown under the sector's fuller name when there is one ("Python (pandas, Jupyter)").
+  const explicit = namedTools(`${skills.join('. ')} ${description}`).map(
+    (name) => ranked.find((t) => t.name.toLowerCase().startsWith(name.toLowerCase()))?.name ?? name,
+  );
   const tools: string[] = [];
   for (const name of [...explicit, ...ranked.map((t) => t.name)]) {
     const dup = tools.some((existing) => existing.toLowerCase().includes(name.toLowerCase()) || name.toLowerCase().includes(existing.toLowerCase()));
@@ -116,11 +162,31 @@ export function personName(seed: string): string {
   return `${FIRST_NAMES[h % FIRST_NAMES.length]} ${SURNAMES[Math.floor(h / FIRST_NAMES.length) % SURNAMES.length]}`;
 }
 
-/** The rung above the entry rung (who the junior reports to) and the top rung. */
+/** Where the role's title sits on its ladder: the longest rung the title names, or -1. */
+export function ladderPosition(ctx: RoleContext): number {
+  const title = ctx.title.toLowerCase();
+  let best = -1;
+  ctx.ladder.forEach((rung, i) => {
+    const r = rung.toLowerCase();
+    if ((title === r || title.includes(r)) && (best < 0 || r.length > (ctx.ladder[best]?.length ?? 0))) best = i;
+  });
+  return best;
+}
+
+/**
+ * The entry rung, the person the role reports to, and the top rung. The manager is the rung above the
+ * role's own when the title names a rung (a Paraplanner reports to a Senior Paraplanner), else the third rung.
+ */
 export function ladderRefs(ctx: RoleContext): { entry: string; manager: string; senior: string } {
   const entry = ctx.ladder[0] ?? 'Analyst';
-  const manager = ctx.ladder[Math.min(2, ctx.ladder.length - 1)] ?? 'Manager';
   const senior = ctx.ladder[ctx.ladder.length - 1] ?? 'Head of Department';
+  const pos = ladderPosition(ctx);
+  const manager =
+    pos >= 0
+      ? pos < ctx.ladder.length - 1
+        ? (ctx.ladder[pos + 1] ?? senior)
+        : 'Chief Executive'
+      : (ctx.ladder[Math.min(2, ctx.ladder.length - 1)] ?? 'Manager');
   return { entry, manager, senior };
 }
 

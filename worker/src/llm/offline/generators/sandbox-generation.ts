@@ -99,7 +99,7 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     `It is Monday morning and you are ${an(ctx.title)} at ${firm}, in the ${k.department}.`,
     fill(k.week.scenario),
     `Your ${refs.manager}, ${managerName}, wants you to own ${lowerFirst(skill0)} this week and to get stuck into ${lowerFirst(skill1)}, using ${joinList(ctx.tools.slice(0, 3))}.`,
-    `Mind the rules that govern the job (${k.regulation[0] ?? 'your regulator'}), keep your numbers traceable, and say clearly what you think. Every company, person and figure here is fictional.`,
+    `Mind the rules that govern the job, starting with ${k.regulation[0] ?? 'your regulator’s'}; keep your numbers traceable, and say clearly what you think. Every company, person and figure here is fictional.`,
   ].join(' ');
 
   // ---------------------------------------------------------------- emails
@@ -119,15 +119,16 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     },
     {
       subject: `Request: ${k.deliverables[1] ?? deliverable} for ${company2}`,
-      from: `${person('client contact')} (Client contact, ${company2})`,
+      // Regulators do not have clients asking for their work; the request comes from inside instead.
+      from: ctx.sector === 'public_sector' ? `${person(refs.senior)} (${refs.senior}, ${firm})` : `${person('client contact')} (Client contact, ${company2})`,
       priority: 'medium' as const,
-      content: `Could you send over the latest ${k.deliverables[1] ?? deliverable} before Thursday? Our committee meets on Friday and wants to understand your view on ${lowerFirst(skill2)}. A short covering note with the three points that matter would be ideal.`,
+      content: `Could you send over the latest ${k.deliverables[1] ?? deliverable} before Thursday? We are meeting internally on Friday and want to understand your view on ${lowerFirst(skill2)}. A short covering note with the three points that matter would be ideal.`,
     },
     {
       subject: 'Annual conduct attestation due Friday',
       from: `${person('compliance')} (Compliance, ${firm})`,
       priority: 'medium' as const,
-      content: `Please complete this year's attestation and e-learning by Friday. It covers ${k.regulation[0] ?? 'the conduct rules'} and ${lowerFirst(k.regulation[1] ?? 'market conduct')}. Completion is tracked for everyone in certified roles under SM&CR.`,
+      content: `Please complete this year's attestation and e-learning by Friday. It covers: ${k.regulation.slice(0, 3).join('; ') || 'the conduct rules'}. Completion is tracked for everyone in certified roles under SM&CR.`,
     },
     ...(cert
       ? [
@@ -164,7 +165,7 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     },
     {
       title: 'Onboarding and first-month plan',
-      description: `Get access to ${joinList(ctx.tools.slice(0, 3))}, complete mandatory training on ${k.regulation[0] ?? 'regulation'}, and agree objectives with ${managerName}.`,
+      description: `Get set up on ${joinList(ctx.tools.slice(0, 3))}, complete mandatory training on ${k.regulation[0] ?? 'regulation'}, and agree objectives with ${managerName}.`,
       deliverables: ['Systems access confirmed', 'Training certificates', 'Agreed objectives'],
     },
   ];
@@ -225,7 +226,7 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
   }));
 
   // ---------------------------------------------------------------- files
-  const regShort = (k.regulation[1] ?? k.regulation[0] ?? 'Regulation').split(/[(:]/)[0]?.trim() ?? 'Regulation';
+  const regShort = (k.regulation[1] ?? k.regulation[0] ?? 'Regulation').split(/[(:]| and /)[0]?.trim() ?? 'Regulation';
   const fileSeeds = [
     ...k.week.files.map((f) => ({ name: fill(f.name).replace(/\s+/g, '_'), kind: f.type, description: fill(f.description) })),
     {

@@ -102,42 +102,51 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
-/**
- * Partial-word match: equal stems, or a long shared prefix (at least 5 letters, 75% of the shorter stem, and at
- * most 3 letters short of the longer),
- * so "valuations" meets "valuation", "modeller" meets "modelling" and "regulatory" meets "regulation".
- */
-export function wordsMatch(a: string, b: string): boolean {
-  if (a === b) return true;
+/** Partial-word match of two words whose stems are already known. */
+function stemsMatch(a: string, sa: string, b: string, sb: string): boolean {
+  if (a === b || sa === sb) return true;
   if (FALSE_FRIENDS.has(a) || FALSE_FRIENDS.has(b)) return false;
-  const sa = stem(a);
-  const sb = stem(b);
-  if (sa === sb) return true;
   if (a.length < 4 || b.length < 4) return false;
   const shorter = Math.min(sa.length, sb.length);
   const longer = Math.max(sa.length, sb.length);
   const prefix = commonPrefix(sa, sb);
-  // The tail limit keeps "investor" away from "investigating" while letting "analyst" meet "analysis".
+  // The tail limit keeps "investor" away from "investigating" while letting "regulatory" meet "regulation".
   return prefix >= 5 && prefix >= Math.ceil(shorter * 0.75) && longer - prefix <= 3;
 }
 
-/** A bag of tokens that answers "does this text contain a word like X?" quickly. */
+/**
+ * Partial-word match: equal stems, or a long shared prefix (at least 5 letters, 75% of the shorter stem, and at
+ * most 3 letters short of the longer), so "valuations" meets "valuation" and "modeller" meets "modelling".
+ */
+export function wordsMatch(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (FALSE_FRIENDS.has(a) || FALSE_FRIENDS.has(b)) return false;
+  return stemsMatch(a, stem(a), b, stem(b));
+}
+
+/** A bag of tokens that answers "does this text contain a word like X?" quickly (stems computed once, answers cached). */
 export class TermIndex {
   private readonly exact = new Set<string>();
-  private readonly stems: string[] = [];
+  private readonly entries: { word: string; stem: string }[] = [];
+  private readonly answers = new Map<string, boolean>();
 
   constructor(text: string) {
     for (const token of tokenize(text)) {
       if (!this.exact.has(token)) {
         this.exact.add(token);
-        this.stems.push(token);
+        this.entries.push({ word: token, stem: stem(token) });
       }
     }
   }
 
   has(word: string): boolean {
     if (this.exact.has(word)) return true;
-    return this.stems.some((candidate) => wordsMatch(candidate, word));
+    const cached = this.answers.get(word);
+    if (cached !== undefined) return cached;
+    const sw = stem(word);
+    const found = this.entries.some((e) => stemsMatch(e.word, e.stem, word, sw));
+    this.answers.set(word, found);
+    return found;
   }
 
   get size(): number {
@@ -166,7 +175,7 @@ export function lowerFirst(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
   // Proper names of two or more words: "Bank of England", "Big Four", "Civil Service Fast Stream".
   if (/^[A-Z][a-z]+(?: of| and| &)? [A-Z]/.test(text)) return text;
-  if (/^[A-Z0-9&]{2,}/.test(first) || /^(Excel|Bloomberg|FactSet|Python|PowerPoint|UK|EU|US|IFRS|Basel|Solvency|Murex|Aladdin)/.test(first)) {
+  if (/^[A-Z0-9&]{2,}|^[A-Z][+#]/.test(first) || /^(Excel|Bloomberg|FactSet|Python|PowerPoint|UK|EU|US|IFRS|Basel|Solvency|Murex|Aladdin)/.test(first)) {
     return text;
   }
   return text.charAt(0).toLowerCase() + text.slice(1);

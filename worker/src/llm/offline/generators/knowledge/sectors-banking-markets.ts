@@ -184,7 +184,7 @@ export const RESEARCH: SectorKnowledge = {
     tool('Visible Alpha', 'line-by-line consensus from broker models'),
     tool('AlphaSense', 'searching transcripts, filings and expert calls'),
     tool('LSEG Workspace', 'fundamentals, economics and news'),
-    tool('the publishing system (e.g. Blue Matrix)', 'compliance-approved publication of notes'),
+    tool('Research publishing system (e.g. Blue Matrix)', 'compliance-approved publication of notes'),
     tool('Python or R', 'screening, charts and macro data work'),
   ],
   regulation: [
@@ -271,7 +271,7 @@ export const RESEARCH: SectorKnowledge = {
       act('Management call', '45 min', 'high', 'Ask the CFO about margin guidance, working capital and capital allocation; listen for what is not said.', ['company management', 'investor relations'], ['Earnings call platform'], ['Notes on guidance changes for the note']),
     ],
     [
-      act('Write the results note', '90 min', 'high', 'Lead with the call, then numbers versus expectations, forecast changes and valuation; send for supervisory review.', ['supervisory analyst', 'compliance'], ['Word', 'publishing system (e.g. Blue Matrix)'], ['Note published before the lunchtime calls']),
+      act('Write the results note', '90 min', 'high', 'Lead with the call, then numbers versus expectations, forecast changes and valuation; send for supervisory review.', ['supervisory analyst', 'compliance'], ['Word', 'Research publishing system (e.g. Blue Matrix)'], ['Note published before the lunchtime calls']),
       act('Client calls', '60 min', 'medium', 'Walk three fund managers through your forecast changes and take their push-back.', ['fund managers'], ['Phone', 'CRM'], ['Interactions logged for the broker vote']),
     ],
     [
@@ -344,7 +344,7 @@ export const SALES_TRADING: SectorKnowledge = {
     tool('Excel with VBA', 'pricing sheets and risk run-ups'),
     tool('Python', 'analytics and trade automation'),
     tool('Symphony', 'client and internal chat'),
-    tool('the order and execution management system (e.g. Fidessa)', 'equity orders and algos'),
+    tool('Order and execution management system (e.g. Fidessa)', 'equity orders and algos'),
     tool('Salesforce', 'client coverage CRM'),
   ],
   regulation: [
@@ -428,7 +428,7 @@ export const SALES_TRADING: SectorKnowledge = {
     ],
     [
       act('Make prices to clients', '2 hours', 'high', 'Respond to RFQs and voice requests, skewing prices to reduce risk you do not want.', ['asset managers and hedge funds', 'sales'], ['Tradeweb and MarketAxess', 'Bloomberg Terminal'], ['Client trades done within risk limits']),
-      act('Trade the data release', '30 min', 'high', 'Manage the book through the CPI or payrolls number, hedging quickly if the print surprises.', ['desk head'], ['Bloomberg Terminal', 'the order and execution management system (e.g. Fidessa)'], ['Position hedged around the release']),
+      act('Trade the data release', '30 min', 'high', 'Manage the book through the CPI or payrolls number, hedging quickly if the print surprises.', ['desk head'], ['Bloomberg Terminal', 'Order and execution management system (e.g. Fidessa)'], ['Position hedged around the release']),
     ],
     [
       act('Client calls with sales', '60 min', 'medium', 'Talk a client through the market reaction and a relative-value idea.', ['sales', 'corporate treasurers'], ['Symphony', 'Phone'], ['Client order left on the desk']),
@@ -609,7 +609,7 @@ export const HEDGE_FUNDS: SectorKnowledge = {
     ],
     files: [
       file('{company}_model.xlsx', 'Excel model', 'Quarterly model with bull/base/bear cases.'),
-      file('Short_memo_{company2}.docx', 'Word document', 'Draft short thesis.'),
+      file('Short_memo_{company2}.docx', 'Word document', 'Draft short thesis with valuation, catalysts and borrow analysis.'),
       file('card_spend_panel.ipynb', 'Jupyter notebook', 'Alternative data analysis.'),
     ],
   },
@@ -638,7 +638,7 @@ export const HEDGE_FUNDS: SectorKnowledge = {
 
 export const QUANT: SectorKnowledge = {
   label: 'Quantitative finance',
-  department: 'Quantitative research and strats',
+  department: 'Quantitative Research team',
   employers: [
     'systematic funds and market makers (Man AHL, Winton, G-Research, XTX Markets, Jane Street, Optiver)',
     'bank strats and quant teams (Goldman Sachs Strats, J.P. Morgan QR, Barclays QA)',
@@ -749,7 +749,7 @@ export const QUANT: SectorKnowledge = {
     projects: [
       proj('Signal divergence investigation', 'Find why live performance differs from the backtest.', ['Root-cause note', 'Fixed pipeline', 'Re-run backtest']),
       proj('Model validation response', 'Close validation findings on the pricing model.', ['Sensitivity analysis', 'Benchmark model', 'Updated documentation']),
-      proj('New text-based signal', 'Extract sentiment from earnings transcripts.', ['Feature pipeline', 'Backtest', 'Research memo']),
+      proj('New text-based signal', 'Extract sentiment from earnings call transcripts and test whether it predicts returns after costs.', ['Feature pipeline', 'Backtest', 'Research memo']),
     ],
     meetings: [
       meet('Research review', '60 min', ['Head of Research', 'Quants', 'You'], ['Live performance', 'New ideas', 'Resourcing']),
@@ -762,7 +762,7 @@ export const QUANT: SectorKnowledge = {
     ],
   },
   fundamentals: [
-    fund('Sharpe ratio', 'Excess return divided by volatility.', 'high', ['10% return, 2% risk-free, 8% vol = Sharpe 1.0'], ['Volatility', 'Information ratio']),
+    fund('Sharpe ratio', 'Excess return over the risk-free rate divided by the volatility of returns: the standard measure of risk-adjusted performance.', 'high', ['10% return, 2% risk-free, 8% vol = Sharpe 1.0'], ['Volatility', 'Information ratio']),
     fund('Overfitting', 'A model that fits noise in history and fails on new data.', 'high', ['Testing 1,000 variants and picking the best'], ['Out-of-sample', 'Deflated Sharpe']),
     fund('Black-Scholes', 'Closed-form option pricing under lognormal prices and constant volatility.', 'high', ['Call price from spot, strike, vol, rate, time'], ['Implied volatility', 'Greeks']),
     fund('Look-ahead bias', 'Using information in a backtest that was not available at the time.', 'high', ['Using restated earnings'], ['Point-in-time data', 'Backtest']),

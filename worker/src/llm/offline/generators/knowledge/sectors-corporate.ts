@@ -3,7 +3,7 @@ import type { SectorKnowledge } from './types';
 
 export const CORPORATE_FINANCE_TREASURY: SectorKnowledge = {
   label: 'Corporate finance & treasury',
-  department: 'Group Finance',
+  department: 'Group Finance team',
   employers: [
     'FTSE 100 and 250 companies (Unilever, BP, Tesco, Rolls-Royce, BT)',
     'private-equity-backed and high-growth companies',
@@ -108,21 +108,21 @@ export const CORPORATE_FINANCE_TREASURY: SectorKnowledge = {
       mail('Reforecast for the board', 'CFO', 'high', 'Sales are 5% behind. I need a reforecast with downside scenario and actions by Thursday.'),
       mail('RCF refinancing term sheets', 'Group Treasurer', 'high', 'Three banks have sent terms. Please compare margin, fees and covenants.'),
       mail('Capex request: new production line', 'Operations Director', 'medium', 'Attached is the business case for £8m. Can you review the payback?'),
-      mail('Close timetable', 'Financial Controller', 'medium', 'Journals due by working day 3.'),
+      mail('Close timetable', 'Financial Controller', 'medium', 'Journals due by working day 3. Anything late goes into next month, so flag accruals early.'),
     ],
     projects: [
-      proj('Full-year reforecast', 'Update outlook and scenarios.', ['Forecast model', 'Board paper']),
-      proj('RCF refinancing', 'Refinance the revolving credit facility.', ['Term sheet comparison', 'Board approval paper']),
-      proj('Capex review', 'Challenge the production line business case.', ['NPV/IRR analysis', 'Recommendation']),
+      proj('Full-year reforecast', 'Update the full-year outlook with a base and a downside scenario and the actions to protect profit.', ['Forecast model', 'Board paper']),
+      proj('RCF refinancing', 'Refinance the £500m revolving credit facility on the best terms available from the relationship banks.', ['Term sheet comparison', 'Board approval paper']),
+      proj('Capex review', 'Challenge the £8m production line business case: volumes, payback and the downside if demand falls.', ['NPV/IRR analysis', 'Recommendation']),
     ],
     meetings: [
       meet('Monthly business review', '90 min', ['CFO', 'BU heads', 'FP&A', 'You'], ['Results', 'Forecast', 'Actions']),
       meet('Bank relationship meeting', '60 min', ['Group Treasurer', 'Bank', 'You'], ['Refinancing', 'Pricing']),
     ],
     files: [
-      file('Reforecast_Model.xlsx', 'Excel model', 'Full-year forecast.'),
-      file('RCF_Term_Comparison.xlsx', 'Excel workbook', 'Bank terms compared.'),
-      file('Board_Finance_Pack.pptx', 'Presentation', 'Board finance section.'),
+      file('Reforecast_Model.xlsx', 'Excel model', 'Full-year forecast with base and downside scenarios.'),
+      file('RCF_Term_Comparison.xlsx', 'Excel workbook', 'Three banks’ terms compared on margin, fees and covenants.'),
+      file('Board_Finance_Pack.pptx', 'Presentation', 'Board finance section: results, forecast and funding.'),
     ],
   },
   fundamentals: [
@@ -130,14 +130,14 @@ export const CORPORATE_FINANCE_TREASURY: SectorKnowledge = {
     fund('NPV and IRR', 'Investment appraisal methods using discounted cash flows.', 'high', ['NPV of £2m at 10% hurdle'], ['WACC', 'Payback']),
     fund('Budget vs. forecast', 'A fixed annual plan vs. a rolling best estimate.', 'medium', ['Q3 reforecast'], ['Variance', 'FP&A']),
     fund('FX hedging', 'Reducing currency risk with forwards or options.', 'medium', ['Hedging 75% of forecast USD sales'], ['Hedge accounting']),
-    fund('Leverage covenant', 'Loan condition limiting debt to EBITDA.', 'medium', ['Net debt/EBITDA below 3.0x'], ['RCF', 'Headroom']),
+    fund('Leverage covenant', 'A loan condition that limits how much debt a company carries relative to its EBITDA, tested every quarter.', 'medium', ['Net debt/EBITDA below 3.0x'], ['RCF', 'Headroom']),
     fund('EBITDA', 'Earnings before interest, tax, depreciation and amortisation.', 'medium', ['Adjusted EBITDA margin 18%'], ['Operating profit', 'Cash flow']),
   ],
   news: [
     news('Bank of England cuts rates to 4.0%', 'Bank of England', 'Macro', 'medium', 'Lower rates reduce floating-rate borrowing costs.', 'Treasury revisits hedging and refinancing plans.'),
-    news('Sterling strengthens against the dollar', 'Reuters', 'Markets', 'medium', 'GBP rose to a two-year high.', 'Exporters’ revenues fall in sterling terms; hedges matter.'),
-    news('{company} issues profit warning', 'RNS', 'Company news', 'high', 'Weaker demand cut profit guidance.', 'Finance teams reforecast and cut costs.'),
-    news('Pillar Two minimum tax now in force', 'HMRC', 'Tax', 'low', 'Large groups pay at least 15% effective tax.', 'Tax and finance teams update forecasts.'),
+    news('Sterling strengthens against the dollar', 'Reuters', 'Markets', 'medium', 'Sterling rose to a two-year high against the dollar on expectations of slower UK rate cuts.', 'Exporters’ dollar revenues fall in sterling terms; hedge ratios and forecasts need revisiting.'),
+    news('{company} issues profit warning', 'RNS', 'Company news', 'high', 'Weaker demand in the second half led the company to cut its profit guidance by 10%.', 'Finance teams reforecast, review costs and check headroom against loan covenants.'),
+    news('Pillar Two minimum tax now in force', 'HMRC', 'Tax', 'low', 'Large multinational groups now pay at least 15% effective tax in every country where they operate.', 'Tax and finance teams update forecasts, systems and disclosures for top-up taxes.'),
   ],
   companies: [
     co('Westmoor Consumer Goods plc', 'Consumer goods', 'FTSE 250 manufacturer with exports to the US.', 'westmoor.example'),
@@ -150,7 +150,7 @@ export const CORPORATE_FINANCE_TREASURY: SectorKnowledge = {
 
 export const INSURANCE_ACTUARIAL: SectorKnowledge = {
   label: 'Insurance & actuarial',
-  department: 'Underwriting and Actuarial',
+  department: 'Underwriting and Actuarial function',
   employers: [
     'insurers (Aviva, Legal & General, Admiral, Direct Line, Phoenix)',
     'the Lloyd’s market and reinsurers (Beazley, Hiscox, Swiss Re, Munich Re)',
@@ -256,25 +256,25 @@ export const INSURANCE_ACTUARIAL: SectorKnowledge = {
       mail('Storm claims surge', 'Head of Claims', 'high', 'We have 600 claims from the weekend storm. Please estimate the event loss for the board.'),
       mail('Rate change proposal', 'Head of Pricing', 'high', 'We need +6% on home to hit plan. Show the impact on customer segments and fairness under Consumer Duty.'),
       mail('Reserve review', 'Chief Actuary', 'medium', 'Motor bodily injury claims are developing worse than expected. Please review the triangles.'),
-      mail('Renewal terms', 'Broker', 'medium', 'The client wants a 10% reduction on the property programme.'),
+      mail('Renewal terms', 'Broker', 'medium', 'The client wants a 10% reduction on the property programme after a claim-free year. Can you support a rate cut?'),
     ],
     projects: [
-      proj('Storm event loss estimate', 'Estimate gross and net losses.', ['Loss estimate', 'Reinsurance recovery analysis']),
-      proj('Home pricing review', 'Update rates and check fairness.', ['GLM update', 'Fairness analysis', 'Committee paper']),
-      proj('Quarterly reserving', 'Set reserves for quarter-end.', ['Triangles', 'Reserve report']),
+      proj('Storm event loss estimate', 'Estimate gross and net losses from the storm for the board and reinsurers.', ['Loss estimate', 'Reinsurance recovery analysis']),
+      proj('Home pricing review', 'Update home insurance rates and check the outcome is fair across customer groups.', ['GLM update', 'Fairness analysis', 'Committee paper']),
+      proj('Quarterly reserving', 'Set reserves for quarter-end using chain ladder and Bornhuetter-Ferguson methods.', ['Triangles', 'Reserve report']),
     ],
     meetings: [
       meet('Pricing committee', '90 min', ['Head of Pricing', 'Underwriters', 'Actuaries', 'Compliance'], ['Rate changes', 'Fair value', 'Approvals']),
       meet('Reserving committee', '60 min', ['Chief Actuary', 'CFO', 'You'], ['Reserve movements', 'Uncertainty']),
     ],
     files: [
-      file('Storm_Loss_Estimate.xlsx', 'Excel workbook', 'Event loss calculation.'),
-      file('Home_GLM_Update.R', 'R script', 'Pricing model update.'),
-      file('Reserving_Triangles.xlsx', 'Excel workbook', 'Claims development data.'),
+      file('Storm_Loss_Estimate.xlsx', 'Excel workbook', 'Storm event loss calculation, gross and net of reinsurance.'),
+      file('Home_GLM_Update.R', 'R script', 'Pricing model update with new claims data and rating factors.'),
+      file('Reserving_Triangles.xlsx', 'Excel workbook', 'Claims development triangles by accident year and line of business.'),
     ],
   },
   fundamentals: [
-    fund('Combined ratio', 'Claims plus expenses over premium.', 'high', ['96% = 4% underwriting margin'], ['Loss ratio', 'Expense ratio']),
+    fund('Combined ratio', 'Claims plus expenses divided by earned premium; below 100% means the insurer makes an underwriting profit.', 'high', ['96% = 4% underwriting margin'], ['Loss ratio', 'Expense ratio']),
     fund('IBNR', 'Incurred but not reported claims that must be reserved for.', 'high', ['Chain ladder estimate'], ['Reserving', 'Triangles']),
     fund('Solvency capital requirement', 'Capital needed to survive a 1-in-200-year loss.', 'high', ['SCR coverage 160%'], ['Solvency UK', 'Own funds']),
     fund('Reinsurance', 'Insurance for insurers to limit large losses.', 'medium', ['Catastrophe excess of loss'], ['Retention', 'Cat model']),
@@ -282,10 +282,10 @@ export const INSURANCE_ACTUARIAL: SectorKnowledge = {
     fund('IFRS 17', 'Accounting standard for insurance contracts.', 'medium', ['Contractual service margin'], ['Insurance accounting']),
   ],
   news: [
-    news('Motor claims inflation stays high', 'ABI', 'Industry', 'high', 'Repair costs rose 15% year on year.', 'Pricing and reserving teams must respond.'),
+    news('Motor claims inflation stays high', 'ABI', 'Industry', 'high', 'Motor repair costs rose 15% year on year on parts, labour and longer repair times.', 'Pricing and reserving teams must respond, or claims will outrun the premiums charged.'),
     news('FCA reviews insurance claims handling', 'FCA', 'Regulation', 'medium', 'The regulator is checking fair value in claims outcomes.', 'Consumer Duty drives changes in claims processes.'),
-    news('Storm causes £300m of insured losses', 'Reuters', 'Catastrophe', 'high', 'Flood and wind damage across the UK.', 'Event losses hit results and reinsurance.'),
-    news('Insurers adopt AI for claims triage', 'Insurance Times', 'Technology', 'medium', 'More claims handled automatically.', 'Claims roles shift to complex cases.'),
+    news('Storm causes £300m of insured losses', 'Reuters', 'Catastrophe', 'high', 'A storm caused flood and wind damage across the UK, with insured losses estimated at £300m.', 'Event losses hit quarterly results and may trigger reinsurance recoveries.'),
+    news('Insurers adopt AI for claims triage', 'Insurance Times', 'Technology', 'medium', 'More insurers now settle simple claims automatically using photo-based damage assessment.', 'Claims roles shift to complex and disputed cases that need judgement.'),
   ],
   companies: [
     co('Pennant Insurance Group plc', 'Insurance', 'UK motor and home insurer.', 'pennant-insurance.example'),
@@ -298,7 +298,7 @@ export const INSURANCE_ACTUARIAL: SectorKnowledge = {
 
 export const RETAIL_COMMERCIAL_BANKING: SectorKnowledge = {
   label: 'Retail & commercial banking',
-  department: 'Retail and Commercial Banking',
+  department: 'Retail and Commercial Banking division',
   employers: [
     'high-street banks (Lloyds, NatWest, Barclays, HSBC UK, Santander UK)',
     'building societies (Nationwide, Coventry, Yorkshire)',
@@ -404,26 +404,26 @@ export const RETAIL_COMMERCIAL_BANKING: SectorKnowledge = {
       mail('Expansion funding', 'Finance Director, {company}', 'high', 'We want to buy a second site. Can you send indicative terms for a £2m term loan this week?'),
       mail('Overdraft excess', 'Credit Risk', 'high', 'A retail client has been over its limit for 10 days. Please call and agree a plan.'),
       mail('Quarter-end pipeline', 'Area Director', 'medium', 'We are £5m short of target. Which deals can complete this quarter?'),
-      mail('Consumer Duty training', 'Compliance', 'low', 'Please complete the annual module by Friday.'),
+      mail('Consumer Duty training', 'Compliance', 'low', 'Please complete the annual Consumer Duty module by Friday; completion is reported to the board.'),
     ],
     projects: [
-      proj('{company} expansion loan', 'Structure and approve the loan.', ['Credit paper', 'Term sheet', 'Security documents']),
-      proj('Struggling client support', 'Agree a plan with the retailer.', ['Cash-flow review', 'Forbearance options']),
-      proj('Portfolio annual reviews', 'Complete reviews due this quarter.', ['Reviews', 'Risk grades']),
+      proj('{company} expansion loan', 'Structure the £2m term loan, agree security and covenants, and take it through credit approval.', ['Credit paper', 'Term sheet', 'Security documents']),
+      proj('Struggling client support', 'Agree a realistic plan with the retailer that keeps the business trading and the bank protected.', ['Cash-flow review', 'Forbearance options']),
+      proj('Portfolio annual reviews', 'Complete the annual reviews due this quarter, updating risk grades and covenants.', ['Reviews', 'Risk grades']),
     ],
     meetings: [
       meet('Credit committee', '60 min', ['Credit Director', 'Relationship Managers', 'You'], ['{company} loan', 'Watchlist']),
       meet('Team pipeline meeting', '45 min', ['Area Director', 'Relationship Managers'], ['Pipeline', 'Targets']),
     ],
     files: [
-      file('{company}_Credit_Paper.docx', 'Word document', 'Credit application.'),
+      file('{company}_Credit_Paper.docx', 'Word document', 'Credit application with cash flow, security and risk analysis.'),
       file('Cashflow_Analysis.xlsx', 'Excel workbook', 'Client cash flow and serviceability.'),
-      file('Portfolio_MI.pbix', 'Power BI', 'Book performance.'),
+      file('Portfolio_MI.pbix', 'Power BI', 'Book performance: balances, arrears and pipeline.'),
     ],
   },
   fundamentals: [
     fund('Debt service cover ratio (DSCR)', 'Cash flow available to service debt divided by debt payments.', 'high', ['DSCR of 1.4x'], ['Serviceability', 'Covenants']),
-    fund('Loan-to-value (LTV)', 'Loan amount vs. value of security.', 'high', ['75% LTV mortgage'], ['Security', 'Valuation']),
+    fund('Loan-to-value (LTV)', 'The loan amount as a share of the value of the security; the lower it is, the more cushion the lender has.', 'high', ['75% LTV mortgage'], ['Security', 'Valuation']),
     fund('Affordability assessment', 'Checking a borrower can repay without hardship.', 'high', ['Stress at higher rates'], ['Consumer Duty', 'MCOB']),
     fund('Forbearance', 'Temporary changes to help customers in difficulty.', 'medium', ['Payment holiday'], ['Arrears', 'Collections']),
     fund('Net interest margin', 'Interest earned minus paid, as a share of assets.', 'medium', ['NIM of 3%'], ['Bank profitability']),
@@ -433,7 +433,7 @@ export const RETAIL_COMMERCIAL_BANKING: SectorKnowledge = {
     news('Mortgage rates fall after BoE cut', 'Moneyfacts', 'Markets', 'medium', 'Average two-year fixed rates dropped below 5%.', 'More remortgage activity and better affordability.'),
     news('Business insolvencies rise', 'Insolvency Service', 'Credit', 'high', 'Company insolvencies rose in retail and construction.', 'Credit teams watch arrears and support customers.'),
     news('APP fraud reimbursement rules take effect', 'PSR', 'Regulation', 'medium', 'Banks must reimburse most victims of authorised push payment fraud.', 'Fraud prevention and customer protection become priorities.'),
-    news('Bank closes 100 more branches', 'BBC', 'Industry', 'low', 'Customers move online.', 'Roles shift to digital and relationship banking.'),
+    news('Bank closes 100 more branches', 'BBC', 'Industry', 'low', 'The bank will close 100 more branches as customers move online.', 'Roles shift to digital channels and relationship banking for businesses.'),
   ],
   companies: [
     co('Pennine Precision Ltd', 'Manufacturing', 'SME manufacturer seeking expansion funding.', 'penninep.example'),
@@ -446,7 +446,7 @@ export const RETAIL_COMMERCIAL_BANKING: SectorKnowledge = {
 
 export const FINTECH_PAYMENTS: SectorKnowledge = {
   label: 'Fintech & payments',
-  department: 'Product and Engineering',
+  department: 'Product and Engineering team',
   employers: [
     'fintechs (Revolut, Monzo, Wise, Starling, GoCardless, Checkout.com)',
     'payments infrastructure (Visa, Mastercard, Stripe, Adyen, Pay.UK)',
@@ -552,20 +552,20 @@ export const FINTECH_PAYMENTS: SectorKnowledge = {
       mail('Fraud spike', 'Head of Fraud', 'high', 'Card testing attacks up 300% overnight. We need tighter rules without blocking good customers.'),
       mail('Launch readiness', 'Engineering Lead', 'high', 'Instant payouts are code-complete. QA and compliance sign-off pending.'),
       mail('FCA safeguarding query', 'Compliance', 'high', 'The FCA wants evidence of daily safeguarding reconciliations.'),
-      mail('Merchant feedback', 'Customer Success', 'medium', 'Merchants want payout notifications via API.'),
+      mail('Merchant feedback', 'Customer Success', 'medium', 'Merchants want payout notifications via API and webhooks. Can we get it into the next sprint?'),
     ],
     projects: [
-      proj('Instant payouts launch', 'Launch instant payouts to merchants.', ['PRD', 'Risk assessment', 'Launch plan']),
-      proj('Fraud response', 'Reduce card testing fraud.', ['Rule changes', 'Monitoring dashboard']),
-      proj('Safeguarding evidence pack', 'Respond to the FCA.', ['Reconciliation evidence', 'Policy']),
+      proj('Instant payouts launch', 'Launch instant payouts to merchants with risk controls and clear pricing.', ['PRD', 'Risk assessment', 'Launch plan']),
+      proj('Fraud response', 'Reduce card testing fraud without blocking genuine customers.', ['Rule changes', 'Monitoring dashboard']),
+      proj('Safeguarding evidence pack', 'Respond to the FCA’s safeguarding questions with evidence of daily reconciliations.', ['Reconciliation evidence', 'Policy']),
     ],
     meetings: [
       meet('Launch go/no-go', '45 min', ['Product Lead', 'Engineering', 'Compliance', 'You'], ['Readiness', 'Risks', 'Decision']),
       meet('Fraud war room', '30 min', ['Head of Fraud', 'Data Science', 'You'], ['Attack pattern', 'Rules', 'Customer impact']),
     ],
     files: [
-      file('Instant_Payouts_PRD.md', 'Documentation', 'Product requirements.'),
-      file('Fraud_Dashboard.lookml', 'Looker', 'Fraud metrics.'),
+      file('Instant_Payouts_PRD.md', 'Documentation', 'Product requirements: problem, users, scope, risks and metrics.'),
+      file('Fraud_Dashboard.lookml', 'Looker', 'Fraud metrics by merchant, country and card type.'),
       file('Safeguarding_Recs.xlsx', 'Excel workbook', 'Daily safeguarding reconciliations.'),
     ],
   },
@@ -578,10 +578,10 @@ export const FINTECH_PAYMENTS: SectorKnowledge = {
     fund('Chargeback', 'Card payment reversal requested by the cardholder.', 'medium', ['Fraud or non-delivery disputes'], ['Disputes', 'Fraud']),
   ],
   news: [
-    news('Fintech funding recovers', 'Innovate Finance', 'Industry', 'medium', 'UK fintech investment rose in the half year.', 'Hiring picks up at scale-ups.'),
-    news('PSR sets APP reimbursement rules', 'PSR', 'Regulation', 'high', 'Payment firms share the cost of fraud reimbursements.', 'Fraud controls become a top priority.'),
+    news('Fintech funding recovers', 'Innovate Finance', 'Industry', 'medium', 'UK fintech investment rose in the half year, led by payments and B2B software.', 'Hiring picks up at scale-ups, especially in product, engineering and risk.'),
+    news('PSR sets APP reimbursement rules', 'PSR', 'Regulation', 'high', 'Sending and receiving payment firms now share the cost of reimbursing victims of authorised push payment fraud.', 'Fraud controls become a top priority because losses now land on the firm.'),
     news('FCA tightens safeguarding rules', 'FCA', 'Regulation', 'high', 'Payment firms face new reconciliation and reporting duties.', 'Operations and compliance workloads rise.'),
-    news('{company} gets UK banking licence', 'Financial Times', 'Company news', 'medium', 'The fintech can now take deposits.', 'New products and regulatory obligations.'),
+    news('{company} gets UK banking licence', 'Financial Times', 'Company news', 'medium', 'The fintech received a full UK banking licence and can now take deposits.', 'New products become possible, and so do capital, liquidity and conduct obligations.'),
   ],
   companies: [
     co('Northstar Payments Ltd', 'Payments', 'Merchant acquiring fintech.', 'northstarpay.example'),
@@ -594,7 +594,7 @@ export const FINTECH_PAYMENTS: SectorKnowledge = {
 
 export const PUBLIC_SECTOR: SectorKnowledge = {
   label: 'Public sector & regulation',
-  department: 'Policy and supervision',
+  department: 'Supervision and Policy division',
   employers: [
     'the Bank of England and PRA',
     'the FCA, PSR and The Pensions Regulator',
@@ -698,37 +698,37 @@ export const PUBLIC_SECTOR: SectorKnowledge = {
     emails: [
       mail('Briefing for the committee', 'Head of Division', 'high', 'Please prepare a two-page briefing on recent data for Thursday.'),
       mail('{company} capital drop', 'Senior Supervisor', 'high', 'Its CET1 ratio has fallen 80bps. Arrange a call with the CFO and prepare questions.'),
-      mail('Consultation responses', 'Policy Lead', 'medium', 'We have 140 responses. Please summarise the main themes.'),
-      mail('Parliamentary question', 'Private Office', 'medium', 'A draft answer is needed by Wednesday.'),
+      mail('Consultation responses', 'Policy Lead', 'medium', 'We have 140 consultation responses. Please summarise the main themes and where industry pushes back hardest.'),
+      mail('Parliamentary question', 'Private Office', 'medium', 'A draft answer to a parliamentary question on bank capital is needed by Wednesday. Keep it factual and short.'),
     ],
     projects: [
-      proj('{company} supervisory review', 'Assess the capital drop and actions.', ['Findings letter', 'Risk assessment']),
-      proj('Consultation analysis', 'Summarise responses and recommend changes.', ['Summary', 'Policy options paper']),
-      proj('Committee briefing', 'Data briefing for the decision.', ['Briefing note', 'Charts']),
+      proj('{company} supervisory review', 'Assess why the bank’s capital ratio fell and whether its recovery actions are credible.', ['Findings letter', 'Risk assessment']),
+      proj('Consultation analysis', 'Summarise consultation responses and recommend changes to the proposed rules.', ['Summary', 'Policy options paper']),
+      proj('Committee briefing', 'Prepare the data briefing and charts the committee will use for its decision.', ['Briefing note', 'Charts']),
     ],
     meetings: [
       meet('Supervisory call with {company}', '60 min', ['CFO of {company}', 'Senior Supervisor', 'You'], ['Capital', 'Plans', 'Next steps']),
       meet('Policy review', '60 min', ['Policy Lead', 'Legal', 'You'], ['Responses', 'Options']),
     ],
     files: [
-      file('Supervisory_Assessment_{company}.docx', 'Word document', 'Risk assessment.'),
-      file('Consultation_Responses.xlsx', 'Excel workbook', 'Response log.'),
-      file('Committee_Briefing.docx', 'Word document', 'Data briefing.'),
+      file('Supervisory_Assessment_{company}.docx', 'Word document', 'Risk assessment of the firm’s capital position and plans.'),
+      file('Consultation_Responses.xlsx', 'Excel workbook', 'Response log with themes and proposed answers.'),
+      file('Committee_Briefing.docx', 'Word document', 'Data briefing with charts for the committee.'),
     ],
   },
   fundamentals: [
     fund('Monetary policy', 'Setting interest rates to meet the 2% inflation target.', 'high', ['Bank Rate decisions by the MPC'], ['Inflation', 'MPC']),
     fund('Prudential regulation', 'Rules ensuring firms are safe and sound.', 'high', ['Capital and liquidity requirements'], ['PRA', 'Basel']),
     fund('Conduct regulation', 'Rules on how firms treat customers and markets.', 'high', ['Consumer Duty'], ['FCA']),
-    fund('Financial stability', 'The resilience of the system to shocks.', 'medium', ['FPC countercyclical buffer'], ['Systemic risk', 'FPC']),
+    fund('Financial stability', 'The resilience of the financial system as a whole to shocks, so that it keeps serving households and businesses.', 'medium', ['FPC countercyclical buffer'], ['Systemic risk', 'FPC']),
     fund('Cost-benefit analysis', 'Weighing the costs and benefits of a policy.', 'medium', ['Consultation CBA'], ['Policy', 'Impact assessment']),
     fund('Fiscal rules', 'Limits on government borrowing and debt.', 'medium', ['Debt falling as a share of GDP'], ['OBR', 'Budget']),
   ],
   news: [
     news('MPC votes to cut Bank Rate', 'Bank of England', 'Monetary policy', 'high', 'The committee cut rates by 25bp in a split vote.', 'Economists update forecasts; supervisors assess effects on banks.'),
-    news('FCA sets out new strategy', 'FCA', 'Regulation', 'medium', 'Focus on growth, fighting crime and helping consumers.', 'Priorities shape supervisors’ work.'),
-    news('Government announces financial services growth plan', 'HM Treasury', 'Policy', 'medium', 'Reforms aim to boost competitiveness.', 'Policy teams draft changes to rules.'),
-    news('IMF Article IV report on the UK', 'IMF', 'International', 'low', 'The IMF reviews UK economic policy.', 'International perspective for policy debates.'),
+    news('FCA sets out new strategy', 'FCA', 'Regulation', 'medium', 'The regulator’s new strategy focuses on supporting growth, fighting financial crime and helping consumers.', 'Priorities shape what supervisors spend their time on and which firms get attention.'),
+    news('Government announces financial services growth plan', 'HM Treasury', 'Policy', 'medium', 'The government announced reforms to make UK financial services more competitive internationally.', 'Policy teams draft the rule changes and weigh growth against consumer protection.'),
+    news('IMF Article IV report on the UK', 'IMF', 'International', 'low', 'The IMF published its annual review of UK economic policy and financial stability.', 'An international perspective that feeds into policy debates and speeches.'),
   ],
   companies: [
     co('Greystone Bank plc', 'Banking', 'Supervised bank with a falling capital ratio.', 'greystonebank.example'),

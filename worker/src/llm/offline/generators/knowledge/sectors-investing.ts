@@ -138,7 +138,7 @@ export const ASSET_MANAGEMENT: SectorKnowledge = {
     news('Active funds see outflows as passive share grows', 'Morningstar', 'Industry', 'medium', 'UK active equity funds saw another quarter of net outflows.', 'Fee and performance pressure shape team sizes and priorities.'),
     news('FCA reviews use of sustainability labels', 'FCA', 'Regulation', 'medium', 'The regulator is checking fund names and marketing against SDR.', 'Analysts must evidence sustainability claims in research.'),
     news('{company} shares fall after margin miss', 'Reuters', 'Company news', 'high', 'Shares fell 12% as operating margin missed expectations.', 'A holding’s drop hits fund performance; the thesis must be reviewed.'),
-    news('Asset manager merger creates £500bn group', 'Financial News', 'Deals', 'low', 'Consolidation continues as managers seek scale.', 'Mergers often mean team restructuring.'),
+    news('Asset manager merger creates £500bn group', 'Financial News', 'Deals', 'low', 'Two listed managers agreed to merge to compete with passive giants on cost and distribution.', 'Mergers bring fund closures, team restructuring and new systems; analysts on overlapping strategies feel it first.'),
   ],
   companies: [
     co('Thamesbridge Asset Management', 'Asset management', 'Active manager with £40bn across equities and bonds.', 'thamesbridge-am.example'),
@@ -162,7 +162,7 @@ export const WEALTH_MANAGEMENT: SectorKnowledge = {
     tool('Voyant or CashCalc', 'cash-flow planning'),
     tool('FE fundinfo Analytics', 'fund research'),
     tool('Synaptic or Dynamic Planner', 'risk profiling and research'),
-    tool('platforms (Transact, Aviva, abrdn Wrap)', 'client portfolios'),
+    tool('Adviser platforms (Transact, Aviva, abrdn Wrap)', 'client portfolios'),
     tool('Excel', 'portfolio and tax calculations'),
     tool('Salesforce Financial Services Cloud', 'CRM at larger firms'),
     tool('Microsoft Teams', 'client reviews'),
@@ -239,7 +239,7 @@ export const WEALTH_MANAGEMENT: SectorKnowledge = {
       act('New client fact-find', '60 min', 'high', 'Understand goals, income, assets, health and attitude to risk.', ['private clients and families'], ['Synaptic or Dynamic Planner'], ['Complete fact-find']),
     ],
     [
-      act('Research a recommendation', '60 min', 'medium', 'Compare pension options and funds for cost and suitability.', ['paraplanners'], ['FE fundinfo Analytics', 'platforms (Transact, Aviva, abrdn Wrap)'], ['Recommendation shortlist']),
+      act('Research a recommendation', '60 min', 'medium', 'Compare pension options and funds for cost and suitability.', ['paraplanners'], ['FE fundinfo Analytics', 'Adviser platforms (Transact, Aviva, abrdn Wrap)'], ['Recommendation shortlist']),
       act('Call with a client’s accountant', '30 min', 'medium', 'Agree dividends vs. pension contributions for a business owner.', ['accountants and solicitors'], ['Phone'], ['Tax-efficient plan']),
     ],
     [
@@ -255,14 +255,14 @@ export const WEALTH_MANAGEMENT: SectorKnowledge = {
     scenario: 'Tax-year end is approaching: clients need ISA and pension top-ups, a business owner from {company} wants to plan a sale, and a compliance review of your files is due.',
     emails: [
       mail('Tax-year end top-ups', 'Financial Planner', 'high', 'Please list clients with unused ISA or pension allowance and draft letters this week.'),
-      mail('Selling my business', 'Client (founder of {company})', 'high', 'I may sell the business next year. What does that mean for tax and how should I invest the proceeds?'),
+      mail('Selling my business', 'Client, founder of {company}', 'high', 'I may sell the business next year. What does that mean for tax and how should I invest the proceeds?'),
       mail('File review findings', 'Compliance', 'medium', 'Two files lack evidence of capacity for loss. Please update before the review.'),
       mail('Vulnerable client flag', 'Administrator', 'medium', 'Mrs Patel mentioned a recent bereavement on the phone. Please consider extra support at her review.'),
     ],
     projects: [
-      proj('Tax-year end campaign', 'Contact clients with unused allowances.', ['Client list', 'Letters', 'Completed top-ups']),
-      proj('Business sale plan for {company} founder', 'Plan for the sale proceeds and tax.', ['Cash-flow forecast', 'Tax notes', 'Suitability report']),
-      proj('Consumer Duty outcome review', 'Evidence client understanding and value.', ['Outcome MI', 'Client survey', 'Action plan']),
+      proj('Tax-year end campaign', 'Contact every client with unused ISA or pension allowance before 5 April, with a personalised letter and a suitability check.', ['Client list', 'Letters', 'Completed top-ups']),
+      proj('Business sale plan for {company} founder', 'Model the sale proceeds, Business Asset Disposal Relief and capital gains tax, and plan how the money should be invested.', ['Cash-flow forecast', 'Tax notes', 'Suitability report']),
+      proj('Consumer Duty outcome review', 'Gather evidence that clients understand their advice and get fair value, as the board report under Consumer Duty requires.', ['Outcome MI', 'Client survey', 'Action plan']),
     ],
     meetings: [
       meet('Client annual review', '75 min', ['Client', 'Financial Planner', 'You'], ['Goals', 'Performance', 'Changes']),
@@ -286,11 +286,11 @@ export const WEALTH_MANAGEMENT: SectorKnowledge = {
     news('Budget changes pension inheritance rules', 'HM Treasury', 'Tax', 'high', 'Unused pensions will be brought into inheritance tax from April 2027.', 'Clients’ estate plans need reviewing: a wave of advice work.'),
     news('FCA targeted support regime to widen access to guidance', 'FCA', 'Regulation', 'medium', 'New rules let firms give more tailored guidance to customers.', 'Could change how firms serve clients who do not pay for full advice.'),
     news('Markets fall 8% in a month', 'Financial Times', 'Markets', 'medium', 'Global equities dropped on growth fears.', 'Expect calls from worried clients; communication matters.'),
-    news('Wealth firm consolidation continues', 'Citywire', 'Industry', 'low', 'Private equity-backed consolidators bought more advice firms.', 'More job moves and platform changes.'),
+    news('Wealth firm consolidation continues', 'Citywire', 'Industry', 'low', 'Private equity-backed consolidators bought more advice firms, bringing centralised investment propositions.', 'Expect platform migrations, new processes and more job moves across the industry.'),
   ],
   companies: [
-    co('Ferncliff Wealth Partners', 'Wealth management', 'Chartered planning firm with 800 families as clients.', 'ferncliffwealth.example'),
     co('Oakhurst Engineering Ltd', 'Engineering', 'Family-owned business whose founder is planning a sale.', 'oakhurst-eng.example'),
+    co('Ferncliff Wealth Partners', 'Wealth management', 'Chartered planning firm with 800 families as clients.', 'ferncliffwealth.example'),
     co('Meridian Private Bank', 'Private banking', 'Private bank for entrepreneurs and professionals.', 'meridianprivate.example'),
     co('Saltash Platform Services', 'Investment platform', 'Adviser platform used for client portfolios.', 'saltashplatform.example'),
   ],
@@ -407,8 +407,8 @@ export const PRIVATE_MARKETS: SectorKnowledge = {
       mail('LP quarterly report inputs', 'Investor Relations', 'medium', 'Please send valuation commentary for your portfolio companies by Friday.'),
     ],
     projects: [
-      proj('Acquisition of {company}', 'Complete diligence and submit a binding bid.', ['LBO model', 'IC paper', 'Bid letter']),
-      proj('{company2} turnaround support', 'Help management reset the plan.', ['Reforecast', 'Cost plan', 'Board paper']),
+      proj('Acquisition of {company}', 'Complete financial, commercial and legal diligence and submit a fully financed binding bid.', ['LBO model', 'IC paper', 'Bid letter']),
+      proj('{company2} turnaround support', 'Help management reset the budget, cut costs and keep lenders informed while trading recovers.', ['Reforecast', 'Cost plan', 'Board paper']),
       proj('Quarterly valuations', 'Value portfolio companies under IPEV guidelines.', ['Valuation workbook', 'Commentary']),
     ],
     meetings: [
@@ -431,9 +431,9 @@ export const PRIVATE_MARKETS: SectorKnowledge = {
   ],
   news: [
     news('Private equity exits slow as valuation gap persists', 'PitchBook', 'Industry', 'medium', 'Sponsors hold assets longer as buyers and sellers disagree on price.', 'Longer holds mean more portfolio work and continuation-fund deals.'),
-    news('Private credit funds raise record capital', 'Preqin', 'Industry', 'medium', 'Direct lenders continue to take share from banks.', 'More financing options for buyouts.'),
+    news('Private credit funds raise record capital', 'Preqin', 'Industry', 'medium', 'Direct lenders continue to take share from banks in mid-market buyouts, with larger unitranche deals.', 'More financing options for buyouts, often faster but at higher margins than bank debt.'),
     news('{company} sale process attracts five bidders', 'Sky News', 'Deals', 'high', 'The founder-led business is expected to fetch over £300m.', 'Competitive auction pressure on your bid price.'),
-    news('Government tightens National Security and Investment Act reviews', 'Cabinet Office', 'Regulation', 'low', 'More sectors may require notification.', 'Deal timetables could lengthen.'),
+    news('Government tightens National Security and Investment Act reviews', 'Cabinet Office', 'Regulation', 'low', 'The government said more sectors may require mandatory notification before a deal can complete.', 'Deal timetables could lengthen, so conditions and long-stop dates need more thought.'),
   ],
   companies: [
     co('Fenwright Testing Services Ltd', 'Business services', 'Founder-led testing and inspection company.', 'fenwright.example'),
@@ -554,9 +554,9 @@ export const REAL_ESTATE_FINANCE: SectorKnowledge = {
       mail('EPC upgrade costs', 'Sustainability Team', 'medium', 'Two buildings fall below the expected 2030 EPC standard. Cost estimates attached.'),
     ],
     projects: [
-      proj('Acquisition of the {company} logistics estate', 'Underwrite and bid for the portfolio.', ['Appraisal', 'IC paper', 'Bid letter']),
-      proj('Office re-letting plan', 'Re-let floors after the break.', ['Capex plan', 'Marketing brief', 'Leasing model']),
-      proj('Quarterly valuation round', 'Support external valuers.', ['Tenancy schedules', 'Valuation review']),
+      proj('Acquisition of the {company} logistics estate', 'Underwrite the logistics estate, agree the bid with the investment committee and submit best and final.', ['Appraisal', 'IC paper', 'Bid letter']),
+      proj('Office re-letting plan', 'Re-let the floors after the tenant’s break, with a capex plan to make the space competitive.', ['Capex plan', 'Marketing brief', 'Leasing model']),
+      proj('Quarterly valuation round', 'Give the external valuers tenancy data and evidence for the quarterly valuation.', ['Tenancy schedules', 'Valuation review']),
     ],
     meetings: [
       meet('Investment committee', '60 min', ['Fund Manager', 'Asset Managers', 'You'], ['{company} estate bid', 'Risks', 'Financing']),
@@ -571,16 +571,16 @@ export const REAL_ESTATE_FINANCE: SectorKnowledge = {
   fundamentals: [
     fund('Net initial yield', 'Annual rent after costs divided by price including purchase costs.', 'high', ['£1m rent on £18m price ≈ 5.2% NIY after costs'], ['Cap rate', 'Valuation']),
     fund('WAULT', 'Weighted average unexpired lease term: income security.', 'high', ['WAULT of 7 years to break'], ['Break clause', 'Income']),
-    fund('Loan-to-value (LTV)', 'Debt as a share of property value.', 'high', ['£60m loan on £100m = 60% LTV'], ['Covenants', 'ICR']),
+    fund('Loan-to-value (LTV)', 'Debt as a share of property value; lenders set maximum LTVs and test them every quarter.', 'high', ['£60m loan on £100m = 60% LTV'], ['Covenants', 'ICR']),
     fund('Rent review', 'A lease event where rent resets, often upward-only in the UK.', 'medium', ['Five-yearly open market review'], ['ERV', 'Reversion']),
     fund('Development appraisal', 'Residual land value or profit on cost of a scheme.', 'medium', ['20% profit on cost'], ['GDV', 'Build costs']),
     fund('MEES', 'Minimum EPC rating required to let a building.', 'medium', ['EPC E minimum now; higher proposed'], ['EPC', 'Capex']),
   ],
   news: [
     news('UK commercial property values stabilise', 'MSCI', 'Markets', 'medium', 'Capital values were flat for the quarter after two years of falls.', 'Investors may return, lifting transaction activity.'),
-    news('Office vacancy rises in regional cities', 'CoStar', 'Markets', 'high', 'Vacancy reached 12% as firms downsize.', 'Leasing risk and capex decisions for office owners.'),
+    news('Office vacancy rises in regional cities', 'CoStar', 'Markets', 'high', 'Office vacancy in regional cities reached 12% as occupiers downsize after hybrid working.', 'Leasing risk rises and owners face capex decisions to keep buildings lettable.'),
     news('Government confirms EPC targets for commercial buildings', 'DESNZ', 'Regulation', 'medium', 'Minimum standards will rise over the decade.', 'Capex plans and valuations must reflect upgrades.'),
-    news('{company} puts logistics estate up for sale', 'Property Week', 'Deals', 'high', 'The £250m estate is 98% let.', 'A live opportunity for your fund.'),
+    news('{company} puts logistics estate up for sale', 'Property Week', 'Deals', 'high', 'The £250m logistics estate is 98% let to a mix of retailers and third-party logistics firms.', 'A live opportunity for your fund, and competition from other bidders.'),
   ],
   companies: [
     co('Ironbridge Logistics Estates', 'Logistics property', 'Owner of distribution warehouses in the Midlands.', 'ironbridge-estates.example'),

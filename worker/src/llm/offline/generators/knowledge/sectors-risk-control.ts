@@ -110,12 +110,12 @@ export const RISK: SectorKnowledge = {
       mail('Limit breach: credit trading desk', 'Market Risk Manager', 'high', 'The desk exceeded its VaR limit yesterday. Please draft the escalation with cause, actions and timeline.'),
       mail('PRA request on IFRS 9 overlays', 'Head of Credit Risk', 'high', 'The PRA wants the rationale for the post-model adjustment on commercial real estate. Draft by Wednesday.'),
       mail('Model validation findings', 'Model Validation', 'medium', 'The mortgage PD model underestimates defaults for high-LTV loans. Remediation plan please.'),
-      mail('Committee pack deadline', 'Risk Committee Secretary', 'medium', 'Papers are due by noon Tuesday.'),
+      mail('Committee pack deadline', 'Risk Committee Secretary', 'medium', 'Papers are due by noon Tuesday. Late papers go to the back of the pack and the chair notices.'),
     ],
     projects: [
-      proj('Board risk committee pack', 'Quarterly risk profile vs. appetite.', ['Dashboard', 'Commentary', 'Emerging risks']),
-      proj('IFRS 9 overlay review', 'Justify management adjustments.', ['Analysis', 'Regulator response']),
-      proj('Model remediation', 'Fix the mortgage PD model weakness.', ['Root-cause', 'Recalibration', 'Validation submission']),
+      proj('Board risk committee pack', 'Quarterly view of the risk profile against the board’s appetite, with breaches and emerging risks explained.', ['Dashboard', 'Commentary', 'Emerging risks']),
+      proj('IFRS 9 overlay review', 'Justify management adjustments to expected credit losses with data the regulator can follow.', ['Analysis', 'Regulator response']),
+      proj('Model remediation', 'Fix the mortgage PD model’s weakness on high-LTV loans and take the change through validation.', ['Root-cause', 'Recalibration', 'Validation submission']),
     ],
     meetings: [
       meet('Board risk committee', '2 hours', ['Non-executive directors', 'CRO', 'CFO', 'Heads of risk'], ['Risk profile', 'Breaches', 'Emerging risks']),
@@ -123,7 +123,7 @@ export const RISK: SectorKnowledge = {
     ],
     files: [
       file('Risk_Appetite_Dashboard.pbix', 'Power BI', 'Board risk appetite metrics.'),
-      file('IFRS9_Overlay_Analysis.xlsx', 'Excel workbook', 'Post-model adjustments.'),
+      file('IFRS9_Overlay_Analysis.xlsx', 'Excel workbook', 'Post-model adjustments to IFRS 9 provisions, with rationale and sensitivity.'),
       file('Stress_Test_Results.xlsx', 'Excel workbook', 'Scenario losses by portfolio.'),
     ],
   },
@@ -132,7 +132,7 @@ export const RISK: SectorKnowledge = {
     fund('Risk appetite', 'The amount of risk the board is willing to take to meet objectives.', 'high', ['CET1 ratio floor of 13%'], ['Limits', 'Board']),
     fund('CET1 ratio', 'Core equity capital as a share of risk-weighted assets.', 'high', ['14% CET1'], ['Basel', 'RWAs']),
     fund('Stress testing', 'Estimating losses under severe but plausible scenarios.', 'medium', ['Bank of England annual cyclical scenario'], ['Scenario analysis', 'ICAAP']),
-    fund('Three lines of defence', 'Business, risk oversight, audit.', 'medium', ['Risk challenges a desk’s limits'], ['Governance', 'SM&CR']),
+    fund('Three lines of defence', 'The business owns its risks, the risk and compliance functions oversee and challenge, and internal audit gives independent assurance.', 'medium', ['Risk challenges a desk’s limits'], ['Governance', 'SM&CR']),
     fund('Liquidity coverage ratio', 'High-quality liquid assets vs. 30-day stressed outflows.', 'medium', ['LCR of 140%'], ['NSFR', 'ILAAP']),
   ],
   news: [
@@ -152,7 +152,7 @@ export const RISK: SectorKnowledge = {
 
 export const COMPLIANCE_FINANCIAL_CRIME: SectorKnowledge = {
   label: 'Compliance & financial crime',
-  department: 'Compliance and Financial Crime',
+  department: 'Compliance and Financial Crime team',
   employers: [
     'banks’ financial crime units (HSBC, Barclays, Lloyds, Standard Chartered)',
     'fintechs and payment firms (Revolut, Wise, Monzo, Starling)',
@@ -263,8 +263,8 @@ export const COMPLIANCE_FINANCIAL_CRIME: SectorKnowledge = {
     ],
     projects: [
       proj('Sanctions screening response', 'Screen customers and payments after new designations.', ['Match review log', 'Freezing reports to OFSI']),
-      proj('{company} investigation', 'Investigate unusual payment patterns.', ['Case file', 'SAR decision', 'Relationship recommendation']),
-      proj('Alert tuning pilot', 'Test new rules to reduce false positives.', ['Data analysis', 'Governance paper', 'Pilot results']),
+      proj('{company} investigation', 'Investigate unusual payment patterns to a new supplier in a high-risk jurisdiction.', ['Case file', 'SAR decision', 'Relationship recommendation']),
+      proj('Alert tuning pilot', 'Test new monitoring rules that reduce false positives without missing real risk.', ['Data analysis', 'Governance paper', 'Pilot results']),
     ],
     meetings: [
       meet('Financial crime committee', '60 min', ['MLRO', 'Heads of business', 'Compliance'], ['High-risk clients', 'Exits', 'MI']),
@@ -272,8 +272,8 @@ export const COMPLIANCE_FINANCIAL_CRIME: SectorKnowledge = {
     ],
     files: [
       file('Alert_Backlog_MI.xlsx', 'Excel workbook', 'Alert volumes and ageing.'),
-      file('{company}_Case_File.pdf', 'PDF', 'Investigation evidence.'),
-      file('Sanctions_Match_Log.xlsx', 'Excel workbook', 'Screening results.'),
+      file('{company}_Case_File.pdf', 'PDF', 'Investigation evidence: statements, payment analysis and open-source research.'),
+      file('Sanctions_Match_Log.xlsx', 'Excel workbook', 'Screening results for the new designations, with match decisions and rationale.'),
     ],
   },
   fundamentals: [
@@ -287,7 +287,7 @@ export const COMPLIANCE_FINANCIAL_CRIME: SectorKnowledge = {
   news: [
     news('FCA fines bank over weak AML controls', 'FCA', 'Enforcement', 'high', 'The bank failed to monitor high-risk customers properly.', 'Regulators expect effective monitoring; firms invest in teams and tools.'),
     news('Failure to prevent fraud offence comes into force', 'Home Office', 'Regulation', 'high', 'Large organisations can be prosecuted if an associate commits fraud for their benefit.', 'New fraud prevention frameworks and training are needed.'),
-    news('New sanctions packages announced', 'OFSI', 'Sanctions', 'medium', 'Further designations target sanctions evasion networks.', 'Screening teams must act fast.'),
+    news('New sanctions packages announced', 'OFSI', 'Sanctions', 'medium', 'Further designations target networks that help sanctioned parties evade restrictions through third countries.', 'Screening teams must act fast: payments to newly designated parties must be frozen and reported.'),
     news('Banks adopt AI to cut false positives', 'Finextra', 'Technology', 'medium', 'Pilots show 50%+ reductions in alert volumes.', 'Analysts move from clearing alerts to investigating real risk.'),
   ],
   companies: [
@@ -301,7 +301,7 @@ export const COMPLIANCE_FINANCIAL_CRIME: SectorKnowledge = {
 
 export const ACCOUNTING_AUDIT: SectorKnowledge = {
   label: 'Accounting & audit',
-  department: 'Audit and Assurance',
+  department: 'Audit and Assurance practice',
   employers: [
     'the Big Four (Deloitte, PwC, EY, KPMG)',
     'mid-tier firms (BDO, Grant Thornton, RSM, Forvis Mazars)',
@@ -407,12 +407,12 @@ export const ACCOUNTING_AUDIT: SectorKnowledge = {
       mail('Revenue testing: review notes', 'Audit Manager', 'high', 'Please expand the cut-off testing to the last two weeks and document why the credit notes after year-end are not a misstatement.'),
       mail('Missing evidence', 'Audit Senior', 'medium', 'We still need bank confirmations and the fixed asset register. Please chase the client today.'),
       mail('Goodwill impairment model', 'Valuation Specialist', 'high', 'The client’s discount rate looks low. Can you get the inputs so we can run our own sensitivities?'),
-      mail('Exam study leave', 'Training Team', 'low', 'Your study leave for the next exam is confirmed.'),
+      mail('Exam study leave', 'Training Team', 'low', 'Your study leave for the next exam is confirmed. Please hand over open work to the senior before you go.'),
     ],
     projects: [
-      proj('Year-end audit of {company}', 'Complete fieldwork and support sign-off.', ['Working papers', 'Audit committee report', 'Management letter']),
-      proj('Goodwill impairment review', 'Challenge management’s impairment model.', ['Sensitivity analysis', 'Memo for partner']),
-      proj('Data analytics pilot', 'Use full-population testing on payroll.', ['Analytics workflow', 'Findings']),
+      proj('Year-end audit of {company}', 'Complete fieldwork, clear review notes and support the partner through sign-off.', ['Working papers', 'Audit committee report', 'Management letter']),
+      proj('Goodwill impairment review', 'Challenge management’s goodwill impairment model: cash flow forecasts, discount rate and headroom.', ['Sensitivity analysis', 'Memo for partner']),
+      proj('Data analytics pilot', 'Use full-population analytics on payroll instead of sampling and report what it finds.', ['Analytics workflow', 'Findings']),
     ],
     meetings: [
       meet('Client status meeting', '45 min', ['Client FD', 'Audit Manager', 'You'], ['Outstanding requests', 'Issues', 'Timetable']),
@@ -420,7 +420,7 @@ export const ACCOUNTING_AUDIT: SectorKnowledge = {
     ],
     files: [
       file('Revenue_Testing.xlsx', 'Excel workbook', 'Sample testing with evidence references.'),
-      file('Impairment_Sensitivities.xlsx', 'Excel workbook', 'Headroom analysis.'),
+      file('Impairment_Sensitivities.xlsx', 'Excel workbook', 'Impairment headroom analysis under different discount rates.'),
       file('Audit_Committee_Report_draft.docx', 'Word document', 'Findings for the audit committee.'),
     ],
   },
@@ -433,7 +433,7 @@ export const ACCOUNTING_AUDIT: SectorKnowledge = {
     fund('Internal controls', 'Processes that prevent or detect errors and fraud.', 'medium', ['Segregation of duties'], ['Control testing', 'Walkthrough']),
   ],
   news: [
-    news('FRC reports improved audit quality at largest firms', 'FRC', 'Regulation', 'medium', 'More audits met quality standards but revenue and impairment remain weak spots.', 'Expect tighter reviews in those areas.'),
+    news('FRC reports improved audit quality at largest firms', 'FRC', 'Regulation', 'medium', 'More audits met quality standards but revenue and impairment remain weak spots, according to the regulator.', 'Expect tighter reviews of revenue and impairment work, and more challenge on your working papers.'),
     news('Big Four cut graduate intake as AI automates tasks', 'Financial Times', 'Careers', 'medium', 'Firms hired fewer trainees in audit and tax.', 'Trainees need analytics and judgement skills, not just ticking.'),
     news('Audit reform bill confirmed', 'Department for Business and Trade', 'Regulation', 'low', 'The FRC will become ARGA with stronger powers.', 'Directors and auditors face more accountability.'),
     news('{company} delays results after accounting review', 'RNS', 'Company news', 'high', 'The board found errors in revenue recognition.', 'A reminder of why sceptical testing matters.'),
@@ -449,7 +449,7 @@ export const ACCOUNTING_AUDIT: SectorKnowledge = {
 
 export const OPERATIONS: SectorKnowledge = {
   label: 'Operations',
-  department: 'Operations',
+  department: 'Operations division',
   employers: [
     'bank operations centres (J.P. Morgan Glasgow and Bournemouth, Barclays, HSBC)',
     'custodians and fund administrators (BNY, State Street, Northern Trust, Apex)',
@@ -553,14 +553,14 @@ export const OPERATIONS: SectorKnowledge = {
     scenario: 'A market sell-off doubled trade volumes, settlement fails with {company} are rising, and your T+1 readiness project has a steering committee on Thursday.',
     emails: [
       mail('Volumes double: all hands', 'Operations Manager', 'high', 'Volumes are 2x normal. Prioritise high-value fails and escalate anything at risk of missing cut-off.'),
-      mail('Failed trades with {company}', 'Counterparty operations', 'high', 'We have 14 unmatched trades. Please check your SSIs.'),
+      mail('Failed trades with {company}', 'Counterparty operations', 'high', 'We have 14 unmatched trades from yesterday. Please check your SSIs and confirm before today’s cut-off.'),
       mail('CASS check exception', 'Compliance', 'medium', 'Yesterday’s client money reconciliation has an unresolved shortfall of £12,400.'),
       mail('T+1 steering committee', 'Change Lead', 'medium', 'Please update the readiness tracker for the settlement workstream.'),
     ],
     projects: [
-      proj('T+1 readiness', 'Prepare processes for shorter settlement.', ['Gap analysis', 'Automation plan', 'Readiness tracker']),
-      proj('Breaks automation', 'Automate matching of recurring breaks.', ['Rules design', 'Bot build', 'Testing']),
-      proj('{company} fails remediation', 'Fix standing settlement instructions.', ['SSI review', 'Agreement with counterparty']),
+      proj('T+1 readiness', 'Prepare processes and systems for the move to T+1 settlement: matching, affirmation and funding.', ['Gap analysis', 'Automation plan', 'Readiness tracker']),
+      proj('Breaks automation', 'Automate the matching of recurring reconciliation breaks so the team can focus on real exceptions.', ['Rules design', 'Bot build', 'Testing']),
+      proj('{company} fails remediation', 'Fix the standing settlement instructions that cause repeat fails with the counterparty.', ['SSI review', 'Agreement with counterparty']),
     ],
     meetings: [
       meet('Daily operations huddle', '15 min', ['Operations Manager', 'Team', 'You'], ['Volumes', 'Fails', 'Escalations']),
@@ -568,23 +568,23 @@ export const OPERATIONS: SectorKnowledge = {
     ],
     files: [
       file('Breaks_Report.xlsx', 'Excel workbook', 'Open breaks by age and value.'),
-      file('T1_Readiness_Tracker.xlsx', 'Excel workbook', 'Workstreams and status.'),
+      file('T1_Readiness_Tracker.xlsx', 'Excel workbook', 'T+1 workstreams, owners and status.'),
       file('Process_Map_Settlements.vsdx', 'Visio diagram', 'Current settlement process.'),
     ],
   },
   fundamentals: [
     fund('Trade lifecycle', 'Execution, capture, confirmation, clearing, settlement.', 'high', ['Equity trade settles T+2 today, T+1 from 2027'], ['Settlement', 'Clearing']),
     fund('Reconciliation', 'Comparing records to find and fix differences.', 'high', ['Cash and stock reconciliations'], ['Breaks', 'Controls']),
-    fund('Straight-through processing (STP)', 'Processing without manual intervention.', 'medium', ['Auto-matched trades'], ['Automation', 'Efficiency']),
+    fund('Straight-through processing (STP)', 'Processing a trade or payment from start to finish without manual intervention.', 'medium', ['Auto-matched trades'], ['Automation', 'Efficiency']),
     fund('Client money (CASS)', 'Rules to protect clients’ money and assets.', 'high', ['Daily client money reconciliation'], ['Segregation', 'FCA']),
     fund('Corporate actions', 'Events like dividends and mergers affecting securities.', 'medium', ['Rights issue elections'], ['Custody', 'Asset servicing']),
-    fund('Standing settlement instructions (SSIs)', 'Agreed account details for settlement.', 'medium', ['Wrong SSI causes fails'], ['Fails', 'SWIFT']),
+    fund('Standing settlement instructions (SSIs)', 'The agreed account details a counterparty uses to settle trades; wrong ones cause fails.', 'medium', ['Wrong SSI causes fails'], ['Fails', 'SWIFT']),
   ],
   news: [
     news('UK confirms T+1 settlement date', 'HM Treasury', 'Market structure', 'high', 'The UK will move to T+1 in October 2027.', 'Operations must automate and tighten processes.'),
-    news('CSDR penalties rise with failed trades', 'ESMA', 'Regulation', 'medium', 'Cash penalties on fails increased.', 'Fails cost money: settlement efficiency matters.'),
-    news('Banks accelerate ISO 20022 migration', 'SWIFT', 'Payments', 'medium', 'Richer payment data becomes standard.', 'New data formats change payment operations.'),
-    news('Operations hub expands in Glasgow', 'The Herald', 'Careers', 'low', 'A global bank will add 500 roles.', 'Opportunities in operations and automation.'),
+    news('CSDR penalties rise with failed trades', 'ESMA', 'Regulation', 'medium', 'Cash penalties on failed trades increased as settlement discipline rules tightened.', 'Fails now cost money directly, so settlement efficiency is measured and reported.'),
+    news('Banks accelerate ISO 20022 migration', 'SWIFT', 'Payments', 'medium', 'Richer, structured payment data becomes standard as banks complete the move to ISO 20022.', 'New data formats change payment screening, repair queues and reconciliation.'),
+    news('Operations hub expands in Glasgow', 'The Herald', 'Careers', 'low', 'A global bank will add 500 roles at its Glasgow operations hub over two years.', 'Opportunities open in operations, controls and automation.'),
   ],
   companies: [
     co('Cheviot Custody Services', 'Custody', 'Custodian for pension funds.', 'cheviotcustody.example'),
