@@ -1,6 +1,7 @@
 import type { AiImpactResult } from '@fcs/shared/entities';
 import type { AiTool } from './knowledge/types';
 import { an, buildRoleContext, ladderRefs, rngFor, type RoleContext } from './role-context';
+import { resourceAction } from './learning';
 import { makeId } from './seed';
 import { roleExposure, type RoleExposure } from './skill-profile';
 import { TermIndex, joinList, lowerFirst, quoteList, tokenize, upperFirst } from './text';
@@ -138,7 +139,7 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       steps: [
         `Ask to shadow a ${refs.manager} in the meetings where ${lowerFirst(humanExample)} happens.`,
         'Take on one piece of work a quarter where you own the outcome in front of a client or committee.',
-        skillResource ? `Use ${skillResource.title} to back the practical experience with a recognised qualification.` : 'Back the experience with a recognised qualification.',
+        skillResource ? `${resourceAction(skillResource)} to back the practical experience with recognised learning.` : 'Back the experience with a recognised qualification.',
         'Ask for specific feedback after each meeting and keep a log of what you changed.',
       ],
     },
@@ -191,7 +192,7 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const summary = [
     `AI disruption risk for the ${ctx.title} role is ${riskScore}% (${overallRisk}), with ${confidence}% confidence.`,
     `The score weighs the role's own skills (70%) against the typical task mix in ${ctx.k.label.toLowerCase()} (30%, sector baseline ${ctx.k.baseRisk}%).`,
-    `Of its ${ctx.skills.length} core skills, ${autoCount} are largely automatable${autoCount ? ` (${quoteList(auto.slice(0, 2))})` : ''}, ${aug.length} are sped up by AI but still owned by a person, and ${humanCount} rest on people and accountability${humanCount ? ` (${quoteList(human.slice(0, 2))})` : ''}.`,
+    `Of its ${ctx.skills.length} core skills, ${autoCount} ${autoCount === 1 ? 'is' : 'are'} largely automatable${autoCount ? ` (${quoteList(auto.slice(0, 2))})` : ''}, ${aug.length} ${aug.length === 1 ? 'is' : 'are'} sped up by AI but still owned by a person, and ${humanCount} ${humanCount === 1 ? 'rests' : 'rest'} on people and accountability${humanCount ? ` (${quoteList(human.slice(0, 2))})` : ''}.`,
     overallRisk === 'high'
       ? 'Expect fewer people doing the routine parts of this job; the safe ground is review, judgement and client work.'
       : overallRisk === 'medium'
@@ -220,12 +221,12 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
         `The tools have already taken the grunt work out of ${lowerFirst(autoExample)}; what I look for in juniors now is whether they can tell when the output is wrong.`,
         `Nobody has automated ${lowerFirst(humanExample)}. That is where careers in this job are made.`,
         `Firms adopt AI inside controlled environments first: ${joinList(emergingTools.slice(0, 2).map((t) => t.name))} are what I see on desks today.`,
-        `The regulation does not go away: ${ctx.k.regulation[0] ?? 'your regulator'} still holds a named person accountable for the work.`,
+        `The regulation does not go away: under ${ctx.k.regulation[0] ?? 'your regulator’s rules'}, a named person is still accountable for the work.`,
       ],
       recommendations: [
         `Get hands-on with ${topTool} now, on real work, and keep a log of its mistakes.`,
         `Build visible strength in ${lowerFirst(humanExample)}.`,
-        skillResource ? `Study for ${skillResource.title}; it signals you understand the substance, not just the tools.` : 'Study for a recognised qualification in your field.',
+        skillResource ? `${resourceAction(skillResource)}; it signals you understand the substance, not just the tools.` : 'Study for a recognised qualification in your field.',
         'Learn enough Python or Excel automation to build your own small tools.',
       ],
       concerns: [

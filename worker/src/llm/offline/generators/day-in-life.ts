@@ -3,7 +3,7 @@ import type { DaySimulationResult } from '@fcs/shared/entities';
 import type { ActivitySeed } from './knowledge/types';
 import { an, buildRoleContext, fillTemplate, ladderPosition, ladderRefs, personName, rngFor, type RoleContext } from './role-context';
 import { makeId, type Rng } from './seed';
-import { TermIndex, joinList, lowerFirst, phraseCoverage, truncate, upperFirst } from './text';
+import { TermIndex, joinList, lowerFirst, phraseCoverage, possessive, truncate, upperFirst } from './text';
 import type { GeneratorContext } from './types';
 
 const MOODS: Record<'high' | 'medium' | 'low', string[]> = {
@@ -46,7 +46,11 @@ function roleActivity(ctx: RoleContext, skill: string, rng: Rng, slot: number, u
 
 /** Day in the life (spec "Day simulation"): a persona and the five periods of DAY_PERIODS. */
 export function generateDayInLife(gen: GeneratorContext): DaySimulationResult {
-  const ctx = buildRoleContext(gen.role);
+  return simulateDay(buildRoleContext(gen.role));
+}
+
+/** The simulated day for a role context (also used by the coach's day answers). */
+export function simulateDay(ctx: RoleContext): DaySimulationResult {
   const rng = rngFor(ctx, 'day');
   const seed = `${ctx.jobId}:day`;
   const refs = ladderRefs(ctx);
@@ -102,8 +106,12 @@ export function generateDayInLife(gen: GeneratorContext): DaySimulationResult {
       position === 0
         ? `${years} years in ${ctx.k.label.toLowerCase()} as ${an(ctx.title)}, now one of the more experienced on the team`
         : `${years} years in ${ctx.k.label.toLowerCase()}; started as ${an(refs.entry)}, now ${an(ctx.title)}`,
-    personality: `${upperFirst(joinList(traits.slice(0, 3)))}; ${rng.pick(['dry sense of humour on long days', 'keeps a calm desk when others panic', 'the one juniors come to with questions', 'competitive but generous with credit'])}.`,
-    background: `Came in through ${lowerFirst(ctx.k.breakIn[0] ?? 'a graduate scheme')}; has since worked in ${ctx.k.employers[rng.int(0, ctx.k.employers.length - 1)] ?? 'several firms in the sector'}.`,
+    personality: `${upperFirst(joinList(traits.slice(0, 3)))}; ${rng.pick(
+      ['dry sense of humour on long days', 'keeps a calm desk when others panic', 'the one juniors come to with questions', 'competitive but generous with credit'].filter(
+        (quirk) => !traits.some((t) => quirk.split(' ').some((w) => w.length > 4 && t.includes(w))),
+      ),
+    )}.`,
+    background: `Typical route in, and ${possessive(name.split(' ')[0] ?? name)}: ${lowerFirst(ctx.k.breakIn[0] ?? 'a graduate scheme')}. Has since worked in ${ctx.k.employers[rng.int(0, ctx.k.employers.length - 1)] ?? 'several firms in the sector'}.`,
     voice: rng.pick([
       'Direct and practical, explains things with real examples',
       'Plain-spoken, a little wry, precise about numbers',

@@ -18,3 +18,23 @@ export function resourcesFor(ctx: RoleContext, text: string, limit: number): Lea
     .slice(0, limit)
     .map((x) => x.r);
 }
+
+/** "Study for the CFA Program", "Take Python for Everybody", "Join the PFS": the verb a resource takes. */
+export function resourceAction(r: LearningResource): string {
+  switch (r.type) {
+    case 'certification':
+      return `Study for ${r.title}`;
+    case 'book':
+      return `Read ${r.title}`;
+    case 'community':
+      return `Get involved with ${r.title}`;
+    case 'documentation':
+      return `Work through ${r.title}`;
+    case 'project':
+      return `Do this project: ${r.title}`;
+    case 'mentorship':
+      return `Find mentoring through ${r.title}`;
+    default:
+      return `Take ${r.title}`;
+  }
+}

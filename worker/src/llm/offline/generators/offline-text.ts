@@ -1,6 +1,7 @@
 import { getRole, ROLES } from '@fcs/shared/catalog/roles';
 import { DAY_PERIODS } from '@fcs/shared/constants';
 import { computeRisk, riskLevel } from './ai-impact';
+import { simulateDay } from './day-in-life';
 import { readArticleFor } from './article-analysis';
 import { SECTOR_KNOWLEDGE } from './knowledge';
 import { resourcesFor } from './learning';
@@ -91,11 +92,14 @@ function yearsIn(ctx: RoleContext): number {
 // ---------------------------------------------------------------- topic answers
 
 function answerDay(ctx: RoleContext, variant: number): string {
-  const periods = DAY_PERIODS.map((p, i) => {
-    const acts = ctx.k.day[i] ?? [];
-    const a = acts[variant % Math.max(1, acts.length)];
-    const fill = (t: string) => fillTemplate(t, ctx);
-    return `**${p.title} (${p.timeRange}).** ${a ? `${fill(a.title)}: ${lowerFirst(fill(a.description))}` : 'Admin and catching up.'}`;
+  const day = simulateDay(ctx);
+  const skillTitles = new Set(ctx.skills.map((s) => s.toLowerCase()));
+  const periods = day.daySchedule.map((p, i) => {
+    const acts = p.activities;
+    // Lead with the role's own work where the day has it; a second answer shows the other activities.
+    const own = acts.find((a) => [...skillTitles].some((s) => s.startsWith(a.title.toLowerCase().slice(0, 20))));
+    const a = variant === 0 && own ? own : acts[(variant + i) % Math.max(1, acts.length)];
+    return `**${p.title} (${p.timeRange}).** ${a ? `${a.title}: ${lowerFirst(a.description)}` : 'Admin and catching up.'}`;
   });
   return [
     `**Short answer:** ${ctx.descriptionSentences[0] ?? ctx.summary}`,
@@ -106,7 +110,7 @@ function answerDay(ctx: RoleContext, variant: number): string {
     `**Who you deal with:** ${joinList([...ctx.k.colleagues.slice(0, 3), ...ctx.k.counterparties.slice(0, 2)])}.`,
     `**What you work in:** ${joinList(ctx.tools.slice(0, 5))}.`,
     '',
-    `The honest bit: ${lowerFirst(ctx.k.challenges[variant % ctx.k.challenges.length] ?? 'deadlines move')} happens more than anyone tells you at interview.`,
+    `The honest bit: expect ${lowerFirst(ctx.k.challenges[variant % ctx.k.challenges.length] ?? 'moving deadlines')} more often than anyone admits at interview.`,
   ].join('\n');
 }
 

@@ -91,7 +91,8 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
   const skill1 = ctx.skills[1] ?? skill0;
   const skill2 = ctx.skills[2] ?? skill1;
   const deliverable = k.deliverables[0] ?? 'work';
-  const cert = k.resources.find((r) => r.type === 'certification') ?? k.resources[0];
+  const cert = k.resources.find((r) => r.type === 'certification');
+  const course = k.resources.find((r) => r.type === 'course' || r.type === 'book');
   const terms = sectorTerms(ctx);
 
   // ---------------------------------------------------------------- scenario
@@ -139,7 +140,16 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
             content: `The firm sponsors ${cert.title} for ${refs.entry}s in your team. ${cert.description} Study leave and exam fees are covered; reply by Friday if you want a place in the next intake.`,
           },
         ]
-      : []),
+      : course
+        ? [
+            {
+              subject: `Your learning budget: ${truncate(course.title, 100)}`,
+              from: `${person('learning & development')} (Learning & Development, ${firm})`,
+              priority: 'low' as const,
+              content: `Your annual learning budget can cover ${course.title} (${course.duration}). ${course.description} Agree it with ${managerName} and book it by the end of the month.`,
+            },
+          ]
+        : []),
   ];
   const emailCount = rng.int(6, 8);
   const seeds = k.week.emails.map((e, i) => ({

@@ -174,7 +174,7 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
 export function lowerFirst(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
   // Proper names of two or more words: "Bank of England", "Big Four", "Civil Service Fast Stream".
-  if (/^[A-Z][a-z]+(?: of| and| &)? [A-Z]/.test(text)) return text;
+  if (/^[A-Z][a-z]+(?: of| and| &)? [A-Z][a-z]/.test(text)) return text;
   if (/^[A-Z0-9&]{2,}|^[A-Z][+#]/.test(first) || /^(Excel|Bloomberg|FactSet|Python|PowerPoint|UK|EU|US|IFRS|Basel|Solvency|Murex|Aladdin)/.test(first)) {
     return text;
   }

@@ -487,16 +487,16 @@ export const FINTECH_PAYMENTS: SectorKnowledge = {
   stabilityFactors: ['Product judgement and customer empathy', 'Building and supervising AI systems', 'Regulatory navigation in new markets'],
   disruptionFactors: ['AI coding assistants speed up engineering', 'Automated support and onboarding', 'Routine analysis automated in BI tools'],
   aiTools: [
-    ai('Stripe Radar', 'automation', 'high', 'mature', 'high', 'low', 'ML fraud detection across payments.', [
+    ai('Stripe Radar', 'automation', 'high', 'mature', 'high', 'low', 'Machine-learning fraud detection across card payments, with rules and risk scores you tune per merchant.', [
       { type: 'documentation', title: 'Stripe Radar documentation', description: 'Official docs.', duration: '2 hours' },
     ]),
-    ai('Featurespace ARIC', 'analysis', 'medium', 'growing', 'high', 'medium', 'Adaptive behavioural analytics for fraud and AML.', [
+    ai('Featurespace ARIC', 'analysis', 'medium', 'growing', 'high', 'medium', 'Adaptive behavioural analytics that score payments and customers for fraud and money-laundering risk in real time.', [
       { type: 'documentation', title: 'Featurespace resources', description: 'Vendor material.', duration: '1 hour' },
     ]),
-    ai('GitHub Copilot', 'augmentation', 'high', 'growing', 'medium', 'low', 'AI pair programmer.', [
+    ai('GitHub Copilot', 'augmentation', 'high', 'growing', 'medium', 'low', 'AI pair programmer that suggests code, unit tests and refactors in the editor and speeds up development, testing and code review.', [
       { type: 'documentation', title: 'GitHub Copilot documentation', description: 'Official docs.', duration: '2 hours' },
     ]),
-    ai('Intercom Fin', 'automation', 'medium', 'growing', 'high', 'low', 'AI customer support agent.', [
+    ai('Intercom Fin', 'automation', 'medium', 'growing', 'high', 'low', 'AI customer support agent that answers routine customer and merchant questions and hands complex cases to people.', [
       { type: 'documentation', title: 'Intercom help centre: Fin', description: 'Official docs.', duration: '1 hour' },
     ]),
   ],
@@ -634,16 +634,16 @@ export const PUBLIC_SECTOR: SectorKnowledge = {
   stabilityFactors: ['Public accountability requires human judgement', 'Policy trade-offs are political', 'Supervision needs relationships with firms'],
   disruptionFactors: ['SupTech automates data checks on returns', 'AI drafting and summarisation of consultation responses', 'Automated economic nowcasting'],
   aiTools: [
-    ai('Python/R machine learning for supervisory data', 'analysis', 'medium', 'growing', 'medium', 'medium', 'Flagging outlier firms in regulatory returns.', [
+    ai('Python/R machine learning for supervisory data', 'analysis', 'medium', 'growing', 'medium', 'medium', 'Models that flag outlier firms and unusual patterns in regulatory returns and complaints data.', [
       { type: 'documentation', title: 'Bank of England Bank Underground blog', description: 'Staff articles on data science in central banking.', duration: 'Ongoing' },
     ]),
-    ai('Microsoft 365 Copilot', 'creation', 'medium', 'growing', 'medium', 'low', 'Drafting and summarising papers.', [
+    ai('Microsoft 365 Copilot', 'creation', 'medium', 'growing', 'medium', 'low', 'Drafting and summarising briefings, policy papers and meeting notes.', [
       { type: 'documentation', title: 'Microsoft Learn: Copilot', description: 'Official guidance.', duration: '2 hours' },
     ]),
-    ai('Text analytics on consultation responses', 'automation', 'low', 'early', 'medium', 'medium', 'NLP to summarise thousands of responses.', [
+    ai('Text analytics on consultation responses', 'automation', 'low', 'early', 'medium', 'medium', 'Natural language processing to group and summarise thousands of consultation responses.', [
       { type: 'course', title: 'Natural Language Processing Specialization (DeepLearning.AI) on Coursera', description: 'NLP foundations.', duration: '3 months' },
     ]),
-    ai('Nowcasting models', 'analysis', 'medium', 'growing', 'medium', 'high', 'ML models estimating GDP in real time.', [
+    ai('Nowcasting models', 'analysis', 'medium', 'growing', 'medium', 'high', 'Machine-learning models that estimate GDP and inflation in real time from high-frequency data.', [
       { type: 'documentation', title: 'ONS real-time indicators', description: 'Official data.', duration: 'Ongoing' },
     ]),
   ],
