@@ -39,7 +39,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CLIENT_DIST: 'client/dist',
       REDIS_PREFIX: `e2e${port}`,
-      OFFLINE_WORD_DELAY_MS: process.env.OFFLINE_WORD_DELAY_MS ?? '10',
+      // Slow enough that a reload lands while a step streams (ai-impact.spec.ts: ~100 words take ~5 s).
+      OFFLINE_WORD_DELAY_MS: process.env.OFFLINE_WORD_DELAY_MS ?? '50',
     },
   },
 });

@@ -4,6 +4,7 @@ import { formatDuration } from './format-duration';
 describe('formatDuration', () => {
   it('when a step took under a second, then it reads in milliseconds', () => {
     expect(formatDuration(850)).toBe('850 ms');
+    expect(formatDuration(0)).toBe('<1 ms');
   });
   it('when a step took seconds, then it reads with one decimal below ten seconds', () => {
     expect(formatDuration(4210)).toBe('4.2 s');

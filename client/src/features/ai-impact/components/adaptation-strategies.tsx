@@ -39,13 +39,13 @@ export function AdaptationStrategies({ strategies }: AdaptationStrategiesProps) 
                 <div>
                   <dt>Effort</dt>
                   <dd>
-                    <LevelBadge label="Effort" level={strategy.effort} meaning="higher-is-worse" />
+                    <LevelBadge label="Effort" level={strategy.effort} meaning="higher-is-worse" labelHidden />
                   </dd>
                 </div>
                 <div>
                   <dt>Impact</dt>
                   <dd>
-                    <LevelBadge label="Impact" level={strategy.impact} meaning="higher-is-better" />
+                    <LevelBadge label="Impact" level={strategy.impact} meaning="higher-is-better" labelHidden />
                   </dd>
                 </div>
               </dl>

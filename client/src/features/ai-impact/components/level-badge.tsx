@@ -6,13 +6,15 @@ export interface LevelBadgeProps {
   label: string;
   level: Level;
   meaning: LevelMeaning;
+  /** Where a visible label already names the level (a definition list), read the label to screen readers only. */
+  labelHidden?: boolean;
 }
 
 /** 'Adoption: High' in the level's colour; the words carry the meaning, the colour only repeats it. */
-export function LevelBadge({ label, level, meaning }: LevelBadgeProps) {
+export function LevelBadge({ label, level, meaning, labelHidden = false }: LevelBadgeProps) {
   return (
     <span className={`level-badge level-badge--${levelTone(level, meaning)}`}>
-      <span className="level-badge__label">{label}</span> {humanize(level)}
+      <span className={labelHidden ? 'visually-hidden' : 'level-badge__label'}>{label}</span> {humanize(level)}
     </span>
   );
 }

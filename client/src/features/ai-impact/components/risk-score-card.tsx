@@ -32,7 +32,7 @@ export function RiskScoreCard({ risk }: RiskScoreCardProps) {
           </div>
           <div>
             <dt>Confidence</dt>
-            <dd>{confidence}%</dd>
+            <dd className="risk-card__confidence">{confidence}%</dd>
           </div>
         </dl>
       </div>
