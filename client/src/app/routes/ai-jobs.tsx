@@ -1,5 +1,6 @@
 import { AI_IMPACT_STEPS } from '@fcs/shared/workflows/ai-impact';
 import { useContext } from 'react';
+import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
 import { AuthDialogContext } from '../../lib/auth-dialog';
@@ -44,9 +45,12 @@ export function Component() {
           }
           progress={
             live.problem ? (
-              <p className="field__error" role="alert">
-                {live.problem.message}
-              </p>
+              <div className="actions" role="alert">
+                <p className="field__error">{live.problem.message}</p>
+                <Button variant="secondary" size="sm" onClick={() => setRunId(null)}>
+                  Dismiss
+                </Button>
+              </div>
             ) : live.run ? (
               <RunProgressPanel
                 title="Analysis Progress"
