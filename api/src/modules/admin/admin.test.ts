@@ -145,6 +145,8 @@ describe.each(TEST_DB_KINDS)('run metrics on %s', (kind) => {
   }
 
   it('when workers finish runs, then started, completed and failed counters and the duration histogram follow', async () => {
+    // The first scrape waits until the metrics follow the queue's events.
+    expect((await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(200);
     // A stand-in worker with the engine's contract: it moves the run row through running to its end.
     worker = new Worker(
       RUNS_QUEUE,

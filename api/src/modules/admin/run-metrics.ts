@@ -113,6 +113,8 @@ export async function createRunMetrics(deps: { queues: readonly Queue[]; db: Db;
         const run = await repo.findRunOutcome(runId);
         if (!run || run.execId !== execId || (run.status !== 'completed' && run.status !== 'failed')) return;
         if (!remember(`done:${jobId}`)) return;
+        // A finished execution has started, even when its 'active' event was missed (e.g. just before start-up).
+        if (remember(`active:${jobId}`)) started.inc({ workflow: run.type });
         (run.status === 'completed' ? completed : failed).inc({ workflow: run.type });
         if (run.startedAt && run.finishedAt) {
           const seconds = (Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000;
