@@ -1,11 +1,47 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { QUIZ } from '@fcs/shared/constants';
+import type { QuizMatch } from '@fcs/shared/quiz/score';
+import { ROUTES, selectJobDestination } from '@fcs/shared/tier-policy';
+import { useContext } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { QuizScreen } from '../../features/quiz/components/quiz-screen';
+import { AuthDialogContext } from '../../lib/auth-dialog';
+import { PaywallContext } from '../../lib/paywall';
+import { useSession } from '../../lib/session';
 
-/** /roles: the career quiz. Placeholder until the feature is built. */
+/** /roles: the career quiz and its results (spec section 2, "Quiz screen"). */
 export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Read the contexts directly: either modal may be missing in a stripped-down layout, and the spec says what to do then.
+  const paywall = useContext(PaywallContext);
+  const authDialog = useContext(AuthDialogContext);
+
+  function trySimulation(match: QuizMatch, matches: readonly QuizMatch[]) {
+    const destination = selectJobDestination(session.profile, match.job_id);
+    if (destination.kind === 'sandbox') {
+      void navigate(destination.path);
+    } else if (paywall) {
+      paywall.openPaywall({ jobId: match.job_id, topMatches: matches.slice(0, QUIZ.paywallMatches) });
+    } else {
+      void navigate(ROUTES.quiz);
+    }
+  }
+
   return (
-    <ComingSoon
-      name="Career Quiz"
-      description="Answer 15 questions about your interests, skills, experience, personality and goals, and get finance roles ranked by how well they fit you."
-    />
+    <Page
+      title="Find Your Perfect Finance Role"
+      eyebrow="Career Quiz"
+      lead="Fifteen questions about your interests, skills, experience and personality, matched against more than 130 roles across financial services."
+    >
+      <QuizScreen
+        required={params.get('required') === 'true'}
+        session={session}
+        onTrySimulation={trySimulation}
+        onResultsSaved={() => void session.refreshProfile()}
+        onSignIn={authDialog ? () => authDialog.openAuthDialog('sign-up') : undefined}
+      />
+    </Page>
   );
 }

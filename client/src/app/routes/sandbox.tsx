@@ -1,11 +1,60 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { hasCompletedQuiz, isActive, isElite, ROUTES, simulationLimit } from '@fcs/shared/tier-policy';
+import { ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { Panel } from '../../components/panel';
+import { Spinner } from '../../components/spinner';
+import { useJobList } from '../../features/sandbox/api/get-job-list';
+import { SimulationList } from '../../features/sandbox/components/simulation-list';
+import { availableSimulations } from '../../features/sandbox/simulation-access';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
-/** /sandbox: job simulations. Placeholder until the feature is built. */
+/** /sandbox: the simulations the user's plan opens (the free one for everybody). */
 export function Component() {
+  const session = useSession();
+  const jobs = useJobList();
+  const choices = availableSimulations(session.profile, jobs.data);
+  const hasPlan = isActive(session.profile);
+  // Essential and pro open simulations from the quiz's matches: without a quiz there is nothing to open yet.
+  const needsQuiz = hasPlan && !isElite(session.profile) && !hasCompletedQuiz(session.profile);
+
   return (
-    <ComingSoon
-      name="AI Simulations"
-      description="Step into a working day of a finance role, with its inbox, meetings, files, news and tasks, and an AI coach beside you."
-    />
+    <Page
+      title="AI Simulations"
+      eyebrow="Your simulations"
+      lead="Step into a working week of a finance role: its inbox, tasks, meetings, files, news, fundamentals and the companies it deals with."
+    >
+      {session.status === 'loading' ? (
+        <Spinner label="Loading your simulations…" />
+      ) : (
+        <>
+          {needsQuiz ? (
+            <Panel
+              className="sim-upsell sim-upsell--first"
+              title="Take the quiz to choose your simulations"
+              description={`Your plan opens ${simulationLimit(session.profile)} simulations from your top quiz matches. Answer the 15 questions and they appear here.`}
+              actions={<ButtonLink to={ROUTES.quizRequired}>Take the Career Quiz</ButtonLink>}
+            />
+          ) : null}
+          <SimulationList choices={choices} hrefFor={paths.simulation} />
+          {!hasPlan ? (
+            <Panel
+              className="sim-upsell"
+              tone="subtle"
+              title="Want to try the roles that fit you?"
+              description="Take the career quiz to see your top matches, then choose a plan to open their simulations."
+              actions={
+                <>
+                  <ButtonLink to={paths.roles}>Take Job Matching Quiz</ButtonLink>
+                  <ButtonLink to={paths.pricing} variant="secondary">
+                    See plans
+                  </ButtonLink>
+                </>
+              }
+            />
+          ) : null}
+        </>
+      )}
+    </Page>
   );
 }
