@@ -3,6 +3,7 @@ import { TEST_DB_KINDS, createTestDb } from '@fcs/api/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
 import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
 import { ZSandboxContent, type SandboxContent } from '@fcs/shared/sandbox/schema';
+import { FAILED_RETRY_AFTER_SECONDS, GENERATION_FAILED_MESSAGE } from '@fcs/api/modules/sandbox/get-sandbox';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 import { dropPrefix, startApi, startWorker, testPrefix, waitFor } from '../testing/harness';
 import type { RunWorker } from '../engine/run-worker';
@@ -22,9 +23,15 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
   let worker: RunWorker;
   let llm: FakeOpenAi;
   const prefix = testPrefix();
+  // Roles whose generation the stand-in model refuses for good (a 400 is not retried).
+  const refused = new Set<string>();
 
   beforeAll(async () => {
     llm = await startFakeOpenAi((call) => {
+      const system = call.body.messages?.find((m) => m.role === 'system')?.content ?? '';
+      if (call.marker === 'sandbox_generation.generate' && [...refused].some((title) => system.includes(`Role: ${title}\n`))) {
+        return { status: 400, message: 'model refused' };
+      }
       if (call.marker === 'sandbox_generation.generate') return { json: MODEL_CONTENT };
       if (call.marker === 'sandbox_generation.scenario') return { text: STREAMED_SCENARIO, chunkDelayMs: 1 };
       return { status: 400, message: `unexpected task ${call.marker}` };
@@ -88,5 +95,35 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     expect(res.headers.get('cache-control')).toContain('private');
     expect(llm.calls('sandbox_generation.generate')).toBe(1);
     expect(Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n)).toBe(1);
+  });
+
+  it('when a generation fails for good, then the role answers 503 and a request after the pause starts a new one', async () => {
+    const dan = await elite('gen-dan');
+    refused.add('Credit Research Analyst');
+    const first = await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: dan });
+    expect(first.status).toBe(202);
+    const { runId } = (await first.json()) as { runId: string };
+
+    const failed = await waitFor(async () => {
+      const res = await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: dan });
+      return res.status === 503 ? ((await res.json()) as { error: { message: string } }) : null;
+    }, 'the failed generation');
+    expect(failed.error.message).toBe(GENERATION_FAILED_MESSAGE);
+    const [row] = await db.query<{ status: string; run_id: string }>(`SELECT status, run_id FROM sandbox_contents WHERE job_id = 'credit_research_analyst'`);
+    expect(row).toEqual({ status: 'failed', run_id: runId });
+
+    // Within the pause nothing restarts; once it has passed the next request takes over with a new run.
+    expect((await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: dan })).status).toBe(503);
+    refused.delete('Credit Research Analyst');
+    await db.query(`UPDATE sandbox_contents SET updated_at = now() - interval '${FAILED_RETRY_AFTER_SECONDS + 1} seconds' WHERE job_id = 'credit_research_analyst'`);
+    const retry = await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: dan });
+    expect(retry.status).toBe(202);
+    const { runId: retryRunId } = (await retry.json()) as { runId: string };
+    expect(retryRunId).not.toBe(runId);
+    const ready = await waitFor(async () => {
+      const res = await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: dan });
+      return res.status === 200 ? ((await res.json()) as Record<string, unknown>) : null;
+    }, 'the regenerated content');
+    expect(ZSandboxContent.parse(ready).emails).toEqual(MODEL_CONTENT.emails);
   });
 });

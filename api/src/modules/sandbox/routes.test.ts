@@ -144,4 +144,33 @@ describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) 
     const history = (await (await fetch(`${api.url}/api/runs`, { headers: auth })).json()) as { runs: unknown[] };
     expect(history.runs).toEqual([]);
   });
+
+  it('when a claim was left without a run by an api that died, then a later request takes it over and starts the generation', async () => {
+    const auth = await withPlan(api, db, 'sb-elite-c', { tier: 'elite', status: 'active', max: -1 });
+    await db.query(
+      `INSERT INTO sandbox_contents (job_id, status, claim_id, updated_at) VALUES ('fx_corporate_sales', 'generating', 'dead-claim', now() - interval '5 minutes')`,
+    );
+    const before = await countRuns();
+    const res = await fetch(`${api.url}/api/sandbox/fx_corporate_sales`, { headers: auth });
+    expect(res.status).toBe(202);
+    const { runId } = (await res.json()) as { runId: string };
+    expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await countRuns()).toBe(before + 1);
+    const [row] = await db.query<{ claim_id: string; run_id: string; attempts: number }>(
+      `SELECT claim_id, run_id, attempts FROM sandbox_contents WHERE job_id = 'fx_corporate_sales'`,
+    );
+    expect(row?.claim_id).not.toBe('dead-claim');
+    expect(row?.run_id).toBe(runId);
+    expect(row?.attempts).toBe(2);
+  });
+
+  it('when a fresh claim has no run yet, then the request waits briefly and reports the generation without starting another', async () => {
+    const auth = await withPlan(api, db, 'sb-elite-d', { tier: 'elite', status: 'active', max: -1 });
+    await db.query(`INSERT INTO sandbox_contents (job_id, status, claim_id) VALUES ('interdealer_broker', 'generating', 'live-claim')`);
+    const before = await countRuns();
+    const res = await fetch(`${api.url}/api/sandbox/interdealer_broker`, { headers: auth });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ status: 'generating', runId: null, run: null });
+    expect(await countRuns()).toBe(before);
+  });
 });
