@@ -12,6 +12,8 @@ function newUser(label: string) {
 }
 
 async function saveScreenshot(page: Page, name: string, fullPage = false) {
+  // A full-page capture of a scrolled page would paint the sticky header mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `e2e/screenshots/accounts-${name}-${width}.png`, fullPage });
 }
@@ -28,7 +30,7 @@ async function openAuthDialog(page: Page, mode: 'Sign In' | 'Sign Up') {
 
 async function fillSignUp(page: Page, scope: ReturnType<Page['getByRole']>, user: ReturnType<typeof newUser>) {
   await scope.getByLabel('Display name').fill(user.name);
-  await scope.getByLabel('Email').fill(user.email);
+  await scope.getByLabel('Email', { exact: true }).fill(user.email);
   await scope.getByLabel('Password', { exact: true }).fill(user.password);
   await scope.getByLabel('Confirm password').fill(user.password);
 }
@@ -43,7 +45,7 @@ async function signUp(page: Page, user: ReturnType<typeof newUser>) {
 
 async function signIn(page: Page, email: string, password: string) {
   const dialog = await openAuthDialog(page, 'Sign In');
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
@@ -84,7 +86,7 @@ test.describe('accounts at 1280px', () => {
     await expect(dialog.getByText('Password must be at least 6 characters long')).toBeVisible();
 
     await dialog.getByLabel('Display name').fill('   ');
-    await dialog.getByLabel('Email').fill('someone@example.com');
+    await dialog.getByLabel('Email', { exact: true }).fill('someone@example.com');
     await dialog.getByLabel('Password', { exact: true }).fill('abcdef');
     await dialog.getByLabel('Confirm password').fill('abcdeg');
     await dialog.getByRole('button', { name: 'Create Account' }).click();
@@ -126,7 +128,7 @@ test.describe('accounts at 1280px', () => {
     await signUpStep.getByRole('button', { name: 'Create Account & Continue' }).click();
 
     // One second after sign-up the checkout starts: the built-in test checkout page.
-    await page.waitForURL(/\/api\/.*checkout/);
+    await page.waitForURL(/\/test-checkout\//);
     await expect(page.getByText('Test payment', { exact: false })).toBeVisible();
     await saveScreenshot(page, 'test-checkout');
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -167,7 +169,11 @@ test.describe('accounts at 1280px', () => {
       'href',
       '/privacy',
     );
-    await expect(legalTab.getByText('24 hours', { exact: false })).toBeVisible();
+    for (const heading of ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Contact', 'Updates', 'Refunds']) {
+      await expect(legalTab.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await expect(legalTab.getByText('Sign-in cookies last at most 24 hours', { exact: false })).toBeVisible();
+    await expect(legalTab.getByText('at least 30 days before a material change', { exact: false })).toBeVisible();
     await saveScreenshot(page, 'settings-legal', true);
 
     // A reload restores the session from storage; ?tab=plan opens Plans directly.
@@ -198,7 +204,7 @@ test.describe('accounts at 1280px', () => {
     ).toBeVisible();
     await expect(plansTab.getByText('You are on the free Starter plan: there is nothing to cancel.')).toBeVisible();
     await plansTab.getByRole('button', { name: 'Upgrade to Essential' }).click();
-    await page.waitForURL(/\/api\/.*checkout/);
+    await page.waitForURL(/\/test-checkout\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/settings\?tab=plan/);
     await expect(page.getByRole('tab', { name: 'Plans' })).toHaveAttribute('aria-selected', 'true');
@@ -207,6 +213,44 @@ test.describe('accounts at 1280px', () => {
         .getByRole('tabpanel', { name: 'Plans' })
         .getByRole('region', { name: 'Current plan' })
         .getByText('Starter', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('when an Elite subscriber cancels in Settings > Plans, then the subscription ends at the period end and the date is shown', async ({
+    page,
+  }) => {
+    const user = newUser('elite');
+    await page.goto('/');
+    await signUp(page, user);
+    await page.goto('/settings?tab=plan');
+    await page.getByRole('tabpanel', { name: 'Plans' }).getByRole('button', { name: 'Upgrade to Elite' }).click();
+    await page.waitForURL(/\/test-checkout\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Unlimited (130+ roles)')).toBeVisible();
+
+    await page.goto('/settings?tab=plan');
+    const plansTab = page.getByRole('tabpanel', { name: 'Plans' });
+    await expect(
+      plansTab.getByRole('region', { name: 'Current plan' }).getByText('Elite', { exact: true }),
+    ).toBeVisible();
+    const management = plansTab.getByRole('region', { name: 'Plan Management' });
+    await management.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your Elite subscription?' });
+    await saveScreenshot(page, 'cancel-confirm');
+    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(management.getByText('Your Elite subscription is cancelled.', { exact: false })).toBeVisible();
+    await expect(management.getByText(/You keep every Elite feature until \d{1,2} \w+ \d{4}/)).toBeVisible();
+    await expect(management.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await saveScreenshot(page, 'settings-plans-cancelled', true);
+
+    // The cancellation is stored on the server: after a reload it still says when access ends.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Plan Management' })
+        .getByText('Your Elite subscription is set to end.', { exact: false }),
     ).toBeVisible();
   });
 
@@ -221,7 +265,7 @@ test.describe('accounts at 1280px', () => {
     const dialog = await openAuthDialog(page, 'Sign In');
     await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(dialog.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByLabel('Email', { exact: true }).fill(user.email);
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(dialog.getByRole('heading', { name: 'Email Sent!' })).toBeVisible();
     await saveScreenshot(page, 'reset-sent');
@@ -313,7 +357,7 @@ test.describe('accounts at 360px', () => {
     await expect(page.getByRole('dialog', { name: 'Unlock more simulations' })).toBeVisible();
     await saveScreenshot(page, 'paywall');
     await page.getByRole('dialog').getByRole('button', { name: 'Choose Essential' }).click();
-    await page.waitForURL(/\/api\/.*checkout/);
+    await page.waitForURL(/\/test-checkout\//);
     await saveScreenshot(page, 'test-checkout');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/payment-success\?tier=essential/);

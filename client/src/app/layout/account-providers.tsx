@@ -12,9 +12,10 @@ import { RootLayout } from './root-layout';
  */
 export function AccountProviders({ children }: { children: ReactNode }) {
   return (
-    <AuthDialogProvider>
-      <PaywallProvider AuthForm={PaywallAuthForm}>{children}</PaywallProvider>
-    </AuthDialogProvider>
+    // The auth dialog offers the plans (usePaywall), so it sits inside the paywall's provider.
+    <PaywallProvider AuthForm={PaywallAuthForm}>
+      <AuthDialogProvider>{children}</AuthDialogProvider>
+    </PaywallProvider>
   );
 }
 

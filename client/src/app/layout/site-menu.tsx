@@ -109,7 +109,16 @@ export function SiteMenu({ menuButtonRef, onRequestAuth }: SiteMenuProps) {
             Try for Free
           </ButtonLink>
           {user ? (
-            <Button variant="secondary" block onClick={() => void signOut()}>
+            <Button
+              variant="secondary"
+              block
+              onClick={() => {
+                // The panel's items change under the pointer once signed out: close it and keep focus on the toggle.
+                setIsOpen(false);
+                menuButtonRef.current?.focus();
+                void signOut();
+              }}
+            >
               Sign Out
             </Button>
           ) : (

@@ -35,10 +35,12 @@ export function AccountBadge({ session, onLogout, onNavigate }: AccountBadgeProp
           <dt>Plan</dt>
           <dd>
             {planName(user.tier)}{' '}
-            {profile ? (
-              <Badge tone={profile.subscriptionStatus === 'active' ? 'accent' : 'neutral'}>
-                {statusLabel(profile)}
-              </Badge>
+            {profile?.subscriptionStatus === 'active' ? (
+              <Badge tone="accent">{statusLabel(profile)}</Badge>
+            ) : user.tier === 'starter' ? (
+              <Badge>Free</Badge>
+            ) : profile ? (
+              <Badge>{statusLabel(profile)}</Badge>
             ) : null}
           </dd>
         </div>

@@ -105,7 +105,10 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setFieldErrors(({ password: _p, ...rest }) => rest);
+            }}
             error={fieldErrors.password}
           />
           <FormField
@@ -114,7 +117,10 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
             type="password"
             autoComplete="new-password"
             value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+            onChange={(e) => {
+              setConfirmPassword(e.target.value);
+              setFieldErrors(({ confirmPassword: _c, ...rest }) => rest);
+            }}
             error={fieldErrors.confirmPassword}
           />
         </div>

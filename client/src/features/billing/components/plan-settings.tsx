@@ -100,9 +100,13 @@ function CurrentPlan({ profile, tier }: { profile: UserProfile | null; tier: Tie
     <Panel title="Current plan">
       <div className="current-plan">
         <div>
-          <p className="current-plan__name">
-            {planName(profile && isActive(profile) ? profile.subscriptionTier : tier)}{' '}
-            {profile ? (
+          <p className="current-plan__heading">
+            <span className="current-plan__name">
+              {planName(profile && isActive(profile) ? profile.subscriptionTier : tier)}
+            </span>
+            {tier === 'starter' ? (
+              <Badge>Free plan</Badge>
+            ) : profile ? (
               <Badge tone={profile.subscriptionStatus === 'active' ? 'accent' : 'neutral'}>
                 {statusLabel(profile)}
               </Badge>

@@ -95,9 +95,12 @@ export function ProfileTab() {
           <dt>Subscription status</dt>
           <dd>
             {profile ? (
-              <Badge tone={profile.subscriptionStatus === 'active' ? 'accent' : 'neutral'}>
-                {statusLabel(profile)}
-              </Badge>
+              <span className="settings-inline">
+                <Badge tone={profile.subscriptionStatus === 'active' ? 'accent' : 'neutral'}>
+                  {statusLabel(profile)}
+                </Badge>
+                {profile.subscriptionStatus !== 'active' ? <span className="muted">No paid plan yet</span> : null}
+              </span>
             ) : (
               '—'
             )}
