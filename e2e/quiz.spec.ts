@@ -241,3 +241,20 @@ test('a user who buys Pro from a match watches that role\'s simulation being gen
   await page.waitForURL(/\/sandbox\/equity_research_analyst$/);
   await expect(page.getByText('Free simulation')).toBeVisible();
 });
+
+test('a visitor who takes the quiz signed out and then signs up gets those results saved to the new profile', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/roles');
+  await answerQuickly(page);
+  await expect(page.getByText('Keep your matches')).toBeVisible();
+  const titles = await page.locator('.match-grid > li h3').allTextContents();
+
+  await signUp(page);
+  await page.goto('/roles');
+  await expect(page.getByText('Results saved to your profile')).toBeVisible();
+  await expect(page.getByText('Keep your matches')).toHaveCount(0);
+  await expect(page.locator('.match-grid > li h3')).toHaveText(titles);
+  await page.reload();
+  await expect(page.getByText('Quiz Already Completed')).toBeVisible();
+  await expect(page.locator('.match-grid > li h3')).toHaveText(titles);
+});
