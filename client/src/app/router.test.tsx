@@ -10,7 +10,20 @@ import { routes } from './router';
 
 // The session comes from the identity service; these tests decide who is signed in.
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, signOut: async () => undefined }));
-vi.mock('../lib/session', () => ({ useSession: () => session }));
+vi.mock('../lib/session', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../lib/session')>();
+  return {
+    ...original,
+    useSession: () => ({
+      status: session.user ? 'signed-in' : 'signed-out',
+      profile: null,
+      mode: 'local',
+      canUseGoogle: false,
+      startError: null,
+      ...session,
+    }),
+  };
+});
 
 beforeEach(() => {
   session.user = null;
@@ -47,6 +60,7 @@ describe('route table', () => {
       '/sandbox',
       '/sandbox/:jobId',
       '/payment-success',
+      '/reset-password',
       '/coach',
       '/news-interpreter',
       '/interview-prep',
@@ -82,7 +96,6 @@ describe('pages', () => {
     ['/roles', 'Career Quiz'],
     ['/sandbox', 'AI Simulations'],
     ['/sandbox/credit_analyst', 'Credit Analyst Simulation'],
-    ['/payment-success?tier=pro', 'Payment Confirmation'],
     ['/coach', 'AI Career Simulator'],
     ['/news-interpreter', 'News Interpretation Simulator'],
     ['/interview-prep', 'Interview Preparation Assistant'],
@@ -98,6 +111,11 @@ describe('pages', () => {
   it('when /dev-setup opens, then it only says it is for development mode', async () => {
     renderAt('/dev-setup');
     expect(await screen.findByText('This page is available in development mode only.')).toBeTruthy();
+  });
+
+  it('when a signed-out visitor opens /payment-success, then they are sent to /roles', async () => {
+    const router = renderAt('/payment-success?tier=pro');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
   });
 
   it('when a signed-out visitor opens /settings, then they are sent to /', async () => {
@@ -203,12 +221,13 @@ describe('hamburger menu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('when Sign In is chosen, then a dialog says sign-in is not available and closing it returns focus', async () => {
+  it('when Sign In is chosen, then the sign-in dialog opens and closing it returns focus to the menu button', async () => {
     const toggle = await openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
-    expect(dialog.textContent).toContain('not available yet');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(within(dialog).getByLabelText('Email')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle);
   });
