@@ -12,6 +12,7 @@ import type { RunsContext } from '../runs/runs-context';
 import { startRun } from '../runs/start-run';
 import { resolveRole } from '../workflows/resolve-role';
 import {
+  discardSandboxContent,
   findSandbox,
   insertSandboxClaim,
   markSandboxFailed,
@@ -73,7 +74,13 @@ export async function ensureSandboxContent(ctx: RunsContext, jobId: string): Pro
       if (await insertSandboxClaim(ctx.db, jobId, claimId)) return startGeneration(ctx, jobId, claimId);
       continue;
     }
-    if (row.status === 'ready') return readyView(row);
+    if (row.status === 'ready') {
+      const view = readyView(row);
+      if (view) return view;
+      ctx.logger.error({ jobId }, 'stored sandbox content does not validate; generating it again');
+      await discardSandboxContent(ctx.db, { jobId, claimId: row.claimId, retryAfterSeconds: FAILED_RETRY_AFTER_SECONDS });
+      continue;
+    }
     if (row.status === 'failed') {
       const age = (await sandboxAgeSeconds(ctx.db, jobId)) ?? 0;
       if (age < FAILED_RETRY_AFTER_SECONDS) throw new AppError('unavailable', GENERATION_FAILED_MESSAGE);
@@ -98,10 +105,12 @@ export async function ensureSandboxContent(ctx: RunsContext, jobId: string): Pro
   throw new AppError('unavailable', GENERATION_FAILED_MESSAGE);
 }
 
-function readyView(row: StoredSandbox): SandboxView {
-  const content = ZSandboxContent.parse(row.content);
+/** The stored content as served, or null when it no longer parses. */
+function readyView(row: StoredSandbox): SandboxView | null {
+  const parsed = ZSandboxContent.safeParse(row.content);
+  if (!parsed.success) return null;
   const source: SandboxSource = row.engine === 'openai' ? 'openai' : 'offline';
-  return { status: 'ready', jobId: row.jobId, source, content };
+  return { status: 'ready', jobId: row.jobId, source, content: parsed.data };
 }
 
 async function startGeneration(ctx: RunsContext, jobId: string, claimId: string): Promise<SandboxView> {

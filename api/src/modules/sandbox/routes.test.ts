@@ -173,4 +173,18 @@ describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) 
     expect(await res.json()).toMatchObject({ status: 'generating', runId: null, run: null });
     expect(await countRuns()).toBe(before);
   });
+
+  it('when stored content no longer fits the schema, then it is generated again instead of failing the request', async () => {
+    const auth = await withPlan(api, db, 'sb-elite-e', { tier: 'elite', status: 'active', max: -1 });
+    await db.query(
+      `INSERT INTO sandbox_contents (job_id, status, claim_id, content, engine) VALUES ('equity_sales_trader', 'ready', 'old-claim', '{"scenario":"too short"}'::jsonb, 'offline')`,
+    );
+    const res = await fetch(`${api.url}/api/sandbox/equity_sales_trader`, { headers: auth });
+    expect(res.status).toBe(202);
+    const { runId } = (await res.json()) as { runId: string };
+    const [row] = await db.query<{ status: string; run_id: string; content: unknown }>(
+      `SELECT status, run_id, content FROM sandbox_contents WHERE job_id = 'equity_sales_trader'`,
+    );
+    expect(row).toEqual({ status: 'generating', run_id: runId, content: null });
+  });
 });

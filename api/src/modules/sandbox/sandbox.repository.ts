@@ -121,6 +121,22 @@ export async function markSandboxFailed(db: Queryable, input: { jobId: string; c
   return rows.length === 1;
 }
 
+/**
+ * Drops stored content that no longer parses (written under an older schema) and makes the row retryable at
+ * once, so the next request generates it again.
+ */
+export async function discardSandboxContent(db: Queryable, input: { jobId: string; claimId: string; retryAfterSeconds: number }): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE sandbox_contents
+        SET status = 'failed', content = NULL, error = 'Stored content no longer matches the schema',
+            updated_at = now() - make_interval(secs => $3)
+      WHERE job_id = $1 AND claim_id = $2 AND status = 'ready'
+      RETURNING job_id`,
+    [input.jobId, input.claimId, input.retryAfterSeconds],
+  );
+  return rows.length === 1;
+}
+
 /** Seconds since the row last changed, measured by the database clock (one clock for every api instance). */
 export async function sandboxAgeSeconds(db: Queryable, jobId: string): Promise<number | null> {
   const rows = await db.query<{ age: number }>(
