@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { authFetch } from '../../../lib/auth-api';
 import { savePendingSimulation } from '../../../lib/pending-simulation';
 import { sessionStore } from '../../../lib/session';
+import { leaveForCheckout } from './leave-for-checkout';
 
 /** POST /api/stripe/create-checkout-session: a hosted checkout (Stripe, or the built-in test checkout) for tier. */
 export function createCheckoutSession(tier: PurchasableTier, cancelPath: string): Promise<CreateCheckoutResponse> {
@@ -64,7 +65,7 @@ export function useStartCheckout() {
         const { url } = await createCheckoutSession(tier, cancelPath);
         if (jobId) savePendingSimulation(jobId);
         setState({ status: 'redirecting', tier });
-        window.location.assign(url);
+        leaveForCheckout(url);
       } catch (error) {
         setState({ status: 'error', tier, message: ERRORS.paymentFailed, detail: detailOf(error) });
       }
