@@ -304,6 +304,34 @@ test.describe('accounts at 1280px', () => {
     await expect(page.getByRole('button', { name: `Your account: ${user.name}` })).toBeVisible();
   });
 
+  test('when the stored access token has expired, then the next visit renews it with the refresh cookie and stays signed in', async ({
+    page,
+  }) => {
+    const user = newUser('renew');
+    await page.goto('/');
+    await signUp(page, user);
+    await page.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('fcs.session') ?? '{}') as Record<string, unknown>;
+      // As if the tab had been closed for longer than the access token lives.
+      window.localStorage.setItem(
+        'fcs.session',
+        JSON.stringify({ ...stored, expiresAt: new Date(Date.now() - 60_000).toISOString() }),
+      );
+    });
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/refresh') && r.request().method() === 'POST',
+    );
+    await page.goto('/settings');
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Profile' }).getByText(user.email).first()).toBeVisible();
+    const after = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('fcs.session') ?? '{}') as Record<string, string>,
+    );
+    expect(after.accessToken).toBeTruthy();
+    expect(Date.parse(after.expiresAt ?? '')).toBeGreaterThan(Date.now());
+  });
+
   test('when the stored token is refused with 401 at start-up, then the stored session is cleared and the visitor is signed out', async ({
     page,
   }) => {
