@@ -11,7 +11,7 @@ import { routes } from './router';
 // The session comes from the identity service; these tests decide who is signed in.
 const session = vi.hoisted(() => ({ user: null as SessionUser | null, signOut: async () => undefined }));
 vi.mock('../lib/session', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/session')>();
+  const original = await importOriginal<Record<string, unknown>>();
   return {
     ...original,
     useSession: () => ({
