@@ -4,7 +4,7 @@ import type { MatchedJob } from '@fcs/shared/entities';
 import { VALIDATION } from '@fcs/shared/messages';
 import { PLANS, getPlan, isPurchasable, type Plan } from '@fcs/shared/plans';
 import { isActive, ROUTES } from '@fcs/shared/tier-policy';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -43,12 +43,21 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
   const session = useSession();
   const { state: checkout, startCheckout } = useStartCheckout();
   const [step, setStep] = useState<Step>({ kind: 'plans' });
+  const contentRef = useRef<HTMLDivElement>(null);
   const jobId = options.jobId ?? null;
   const topMatches = (options.topMatches ?? []).slice(0, QUIZ.paywallMatches);
   const chosenJob = jobId ? options.topMatches?.find((job) => job.job_id === jobId) : undefined;
   const cancelPath = `${location.pathname}${location.search}`;
   const profile = session.profile;
   const currentTier = isActive(profile) ? profile.subscriptionTier : null;
+
+  // A new step starts at its top (the plans may have been scrolled on a phone) with focus on its first element.
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    content.closest('dialog')?.scrollTo({ top: 0 });
+    if (step.kind === 'sign-up') content.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+  }, [step.kind]);
 
   useEffect(() => {
     if (step.kind !== 'waiting') return;
@@ -178,7 +187,9 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
       onClose={busy ? () => undefined : onClose}
       title={step.kind === 'sign-up' ? 'Create your account' : 'Unlock more simulations'}
     >
-      <div className="paywall">{body}</div>
+      <div className="paywall" ref={contentRef}>
+        {body}
+      </div>
     </Dialog>
   );
 }
