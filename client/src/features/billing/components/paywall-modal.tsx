@@ -55,7 +55,8 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
   useEffect(() => {
     const content = contentRef.current;
     if (!content) return;
-    content.closest('dialog')?.scrollTo({ top: 0 });
+    const dialog = content.closest('dialog');
+    if (dialog) dialog.scrollTop = 0;
     if (step.kind === 'sign-up') content.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
   }, [step.kind]);
 
