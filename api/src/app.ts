@@ -77,10 +77,18 @@ export function createApp(deps: AppDeps): ApiApp {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          connectSrc: ["'self'", 'ws:', 'wss:', 'https://*.googleapis.com', 'https://*.firebaseapp.com'],
-          imgSrc: ["'self'", 'data:'],
+          connectSrc: [
+            "'self'",
+            'ws:',
+            'wss:',
+            'https://*.googleapis.com',
+            'https://*.firebaseapp.com',
+            ...(config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : []),
+          ],
+          imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // Firebase's Google sign-in popup loads Google's API script.
+          scriptSrc: ["'self'", ...(config.FIREBASE_PROJECT_ID ? ['https://apis.google.com'] : [])],
           frameSrc: ["'self'", 'https://*.firebaseapp.com'],
           formAction: ["'self'", 'https://checkout.stripe.com'],
           // The embedded default serves plain http on 127.0.0.1; TLS is the reverse proxy's job in production.

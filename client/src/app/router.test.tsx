@@ -93,9 +93,6 @@ describe('pages', () => {
   });
 
   it.each([
-    ['/roles', 'Career Quiz'],
-    ['/sandbox', 'AI Simulations'],
-    ['/sandbox/credit_analyst', 'Credit Analyst Simulation'],
     ['/coach', 'AI Career Simulator'],
     ['/news-interpreter', 'News Interpretation Simulator'],
     ['/interview-prep', 'Interview Preparation Assistant'],
