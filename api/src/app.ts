@@ -117,13 +117,14 @@ export function createApp(deps: AppDeps): ApiApp {
   api.use(billing.routes);
   // Runs: the tools' endpoints enqueue runs; their events reach browsers over Socket.IO (attached below).
   const runQueue = createRunQueue(deps.redis, config.REDIS_PREFIX);
-  let runRelay: ReturnType<typeof registerRunRelay> | undefined;
+  // The relay needs the Socket.IO server, which needs the http server built below; notify resolves it late.
+  const relay: { current?: ReturnType<typeof registerRunRelay> } = {};
   const runs: RunsContext = {
     db: deps.db,
     log: createRunEventLog(deps.redis, config.REDIS_PREFIX),
     queue: runQueue,
     logger,
-    notify: (uid, notice) => runRelay?.notify(uid, notice),
+    notify: (uid, notice) => relay.current?.notify(uid, notice),
   };
   api.use('/runs', runsRoutes(runs));
   api.use(workflowRoutes(runs));
@@ -150,14 +151,14 @@ export function createApp(deps: AppDeps): ApiApp {
 
   const server = createServer(app);
   const socket = attachSocket(server, { auth: deps.auth, redis: deps.redis, prefix: config.REDIS_PREFIX, logger });
-  runRelay = registerRunRelay(socket.io, { db: deps.db, redis: deps.redis, log: runs.log, logger });
+  relay.current = registerRunRelay(socket.io, { db: deps.db, redis: deps.redis, log: runs.log, logger });
   return {
     app,
     server,
     close: async () => {
       await billing.close();
       if (!deps.identity) await identity.close();
-      await runRelay?.close();
+      await relay.current?.close();
       await socket.close();
       await admin.close();
       await runQueue.close();
