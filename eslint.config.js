@@ -27,11 +27,17 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through the app config module.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the app config module.',
+        },
       ],
     },
   },
@@ -39,7 +45,10 @@ export default tseslint.config(
     // shared is the contract: no Node or DOM APIs, no app imports.
     files: ['shared/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '@fcs/api*', '@fcs/worker*', '@fcs/client*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '@fcs/api*', '@fcs/worker*', '@fcs/client*', 'react*'] },
+      ],
     },
   },
   {
@@ -59,8 +68,16 @@ export default tseslint.config(
               except: [`./${f}`],
               message: 'A feature must not import another feature; compose them in app/routes.',
             })),
-            { target: './client/src/features', from: './client/src/app', message: 'Features must not import the app layer.' },
-            { target: ['./client/src/components', './client/src/lib'], from: ['./client/src/features', './client/src/app'], message: 'Shared UI and lib must not depend on features or the app layer.' },
+            {
+              target: './client/src/features',
+              from: './client/src/app',
+              message: 'Features must not import the app layer.',
+            },
+            {
+              target: ['./client/src/components', './client/src/lib'],
+              from: ['./client/src/features', './client/src/app'],
+              message: 'Shared UI and lib must not depend on features or the app layer.',
+            },
           ],
         },
       ],
@@ -71,12 +88,19 @@ export default tseslint.config(
     // never through another module's repository.
     files: ['api/src/**/*.ts', 'worker/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@fcs/client*', 'react*', '**/*.repository', '!./*.repository'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@fcs/client*', 'react*', '**/*.repository', '!./*.repository'] },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './api/src/platform', from: './api/src/modules', message: 'Platform code must not depend on domain modules.' },
+            {
+              target: './api/src/platform',
+              from: './api/src/modules',
+              message: 'Platform code must not depend on domain modules.',
+            },
             { target: './api/src', from: './worker/src', message: 'The api must not import the worker.' },
           ],
         },
@@ -85,7 +109,15 @@ export default tseslint.config(
   },
   {
     // Entry points and config modules are where the environment is read.
-    files: ['**/config.ts', 'scripts/**', 'playwright.config.ts', 'bench/**', 'e2e/**', '**/*.test.ts', 'worker/src/all-in-one.ts'],
+    files: [
+      '**/config.ts',
+      'scripts/**',
+      'playwright.config.ts',
+      'bench/**',
+      'e2e/**',
+      '**/*.test.ts',
+      'worker/src/all-in-one.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

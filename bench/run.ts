@@ -108,7 +108,12 @@ interface RunOutcome {
 }
 
 async function connectClient(url: string, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: ClientSocket = io(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -149,11 +154,21 @@ async function followOneRun(api: TestApi, socket: ClientSocket, auth: Record<str
   if (!ack.ok) throw new Error(`subscribe refused: ${ack.error.message}`);
 
   let timer: NodeJS.Timeout | undefined;
-  const status = await Promise.race([done, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), RUN_TIMEOUT_MS)))]);
+  const status = await Promise.race([
+    done,
+    new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), RUN_TIMEOUT_MS))),
+  ]);
   clearTimeout(timer);
   socket.off('run:event', onEvent);
   socket.emit('run:unsubscribe', { runId });
-  return { runId, firstTokenMs: firstTokenAt === null ? null : firstTokenAt - postedAt, relayMs, seqs, status, finishedAt: performance.now() };
+  return {
+    runId,
+    firstTokenMs: firstTokenAt === null ? null : firstTokenAt - postedAt,
+    relayMs,
+    seqs,
+    status,
+    finishedAt: performance.now(),
+  };
 }
 
 // ---------------------------------------------------------------- bench
@@ -180,7 +195,8 @@ async function main() {
     void cleanup().finally(() => process.exit(1));
   }, DEADLINE_MS);
   async function cleanup() {
-    for (const fn of cleanups.reverse()) await fn().catch((err: unknown) => process.stderr.write(`bench cleanup: ${String(err)}\n`));
+    for (const fn of cleanups.reverse())
+      await fn().catch((err: unknown) => process.stderr.write(`bench cleanup: ${String(err)}\n`));
     cleanups.length = 0;
   }
 
@@ -245,7 +261,10 @@ async function main() {
       const stream = await sdk.chat.completions.create({
         model: 'bench-model',
         stream: true,
-        messages: [{ role: 'system', content: '[task:baseline]' }, { role: 'user', content: 'Summarise.' }],
+        messages: [
+          { role: 'system', content: '[task:baseline]' },
+          { role: 'user', content: 'Summarise.' },
+        ],
       });
       let first: number | null = null;
       for await (const chunk of stream) {
@@ -272,9 +291,12 @@ async function main() {
       const outcomes: RunOutcome[] = [];
       const t0 = performance.now();
       if (concurrency === 1) {
-        for (let i = 0; i < SEQUENTIAL_RUNS; i++) outcomes.push(await followOneRun(api, clients[0]!.socket, clients[0]!.auth));
+        for (let i = 0; i < SEQUENTIAL_RUNS; i++)
+          outcomes.push(await followOneRun(api, clients[0]!.socket, clients[0]!.auth));
       } else {
-        outcomes.push(...(await Promise.all(clients.slice(0, concurrency).map((c) => followOneRun(api, c.socket, c.auth)))));
+        outcomes.push(
+          ...(await Promise.all(clients.slice(0, concurrency).map((c) => followOneRun(api, c.socket, c.auth)))),
+        );
       }
       const seconds = (performance.now() - t0) / 1000;
 
@@ -360,7 +382,6 @@ function printReport(baseline: number[], results: LevelResult[]) {
   ];
   process.stdout.write(lines.join('\n'));
 }
-
 
 function fmt(value: number, digits = 2): string {
   return Number.isFinite(value) ? value.toFixed(digits) : '-';

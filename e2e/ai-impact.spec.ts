@@ -106,12 +106,17 @@ test('an AI impact analysis survives a reload mid-run and ends with the result c
   expect(completedSteps(after).slice(0, 3)).toEqual(STEP_NAMES.slice(0, 3));
   const streamAfter = panel.getByTestId('run-stream');
   const landedMidStream = completedSteps(after).length === 3;
-  test.info().annotations.push({ type: 'reload', description: landedMidStream ? 'landed while the summary streamed' : 'landed after the summary step' });
+  test.info().annotations.push({
+    type: 'reload',
+    description: landedMidStream ? 'landed while the summary streamed' : 'landed after the summary step',
+  });
   if (landedMidStream) {
     const restored = (await streamAfter.textContent()) ?? '';
     expect(restored.startsWith(textBefore.trim().slice(0, 20))).toBe(true);
     expect(restored.length).toBeGreaterThanOrEqual(textBefore.length);
-    await expect.poll(async () => ((await streamAfter.textContent()) ?? '').length, { timeout: 15_000 }).toBeGreaterThan(restored.length);
+    await expect
+      .poll(async () => ((await streamAfter.textContent()) ?? '').length, { timeout: 15_000 })
+      .toBeGreaterThan(restored.length);
   }
   await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
 
@@ -119,7 +124,10 @@ test('an AI impact analysis survives a reload mid-run and ends with the result c
   await expect(panel.getByText('5/5 steps')).toBeVisible({ timeout: 60_000 });
   expect(completedSteps(await stepStates(page))).toEqual(STEP_NAMES);
   await expect(page.getByRole('button', { name: 'Analyze AI Impact' })).toBeEnabled();
-  const streamedSummary = await panel.locator('.run-step__stream--done').textContent({ timeout: 1000 }).catch(() => null);
+  const streamedSummary = await panel
+    .locator('.run-step__stream--done')
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
   const riskCard = page.getByRole('region', { name: 'AI Disruption Risk' });
   await expect(riskCard).toBeVisible();
   await expect(riskCard.getByRole('meter', { name: 'AI disruption risk' })).toBeVisible();
@@ -144,8 +152,16 @@ test('an AI impact analysis survives a reload mid-run and ends with the result c
   expect(await tools.count()).toBeGreaterThan(0);
   await tools.first().getByRole('button').first().click();
   await expect(tools.first().getByRole('heading', { name: 'Learning resources' })).toBeVisible();
-  await expect(tools.first().getByText(/^Adoption/).first()).toBeVisible();
-  const strategies = page.locator('.ai-impact__section').filter({ hasText: 'Adaptation Strategies' }).locator('.item-card');
+  await expect(
+    tools
+      .first()
+      .getByText(/^Adoption/)
+      .first(),
+  ).toBeVisible();
+  const strategies = page
+    .locator('.ai-impact__section')
+    .filter({ hasText: 'Adaptation Strategies' })
+    .locator('.item-card');
   await strategies.first().getByRole('button').first().click();
   await expect(strategies.first().getByRole('heading', { name: 'Implementation steps' })).toBeVisible();
 

@@ -53,7 +53,9 @@ test('signed out, /roles?required=true explains that the quiz is required', asyn
   await expect(page.getByText('Question 1 of 15')).toBeVisible();
 });
 
-test('a signed-in user takes the quiz, sees 12 explained matches, finds them locked after a reload and opens the free simulation', async ({ page }) => {
+test('a signed-in user takes the quiz, sees 12 explained matches, finds them locked after a reload and opens the free simulation', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page);
@@ -110,7 +112,9 @@ test('a signed-in user takes the quiz, sees 12 explained matches, finds them loc
   await expect(page.getByRole('heading', { name: 'Your Top 12 Matches' })).toBeVisible();
   const cards = page.locator('.match-grid > li');
   await expect(cards).toHaveCount(12);
-  const percentages = (await cards.locator('.fit-score__value').allTextContents()).map((t) => Number(t.replace('%', '')));
+  const percentages = (await cards.locator('.fit-score__value').allTextContents()).map((t) =>
+    Number(t.replace('%', '')),
+  );
   expect(percentages).toHaveLength(12);
   for (const p of percentages) {
     expect(p).toBeGreaterThanOrEqual(15);
@@ -139,7 +143,12 @@ test('a signed-in user takes the quiz, sees 12 explained matches, finds them loc
   await page.getByRole('button', { name: 'Back to My Matches' }).click();
 
   // Try Simulation on a paid role as a starter user: the paywall opens with the plans.
-  await page.locator('.match-grid > li').filter({ hasNotText: 'Equity Research Analyst' }).first().getByRole('button', { name: 'Try Simulation' }).click();
+  await page
+    .locator('.match-grid > li')
+    .filter({ hasNotText: 'Equity Research Analyst' })
+    .first()
+    .getByRole('button', { name: 'Try Simulation' })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Unlock more simulations' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
 
@@ -167,11 +176,17 @@ test('on a phone-sized screen the quiz, the results and the simulation fit 360 p
   await page.route('**/api/quiz/match', (route) => route.abort('connectionrefused'));
   await answerQuickly(page);
   await expect(page.getByText('Scored on your device')).toBeVisible();
-  const onDevice = await page.locator('.match-grid > li').evaluateAll((items) =>
-    items.map((li) => `${li.querySelector('h3')?.textContent} ${li.querySelector('.fit-score__value')?.textContent}`),
+  const onDevice = await page
+    .locator('.match-grid > li')
+    .evaluateAll((items) =>
+      items.map((li) => `${li.querySelector('h3')?.textContent} ${li.querySelector('.fit-score__value')?.textContent}`),
+    );
+  const stored = await page.evaluate(
+    () => JSON.parse(window.sessionStorage.getItem('fcs.quiz.results') ?? '{}') as { answers: unknown },
   );
-  const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('fcs.quiz.results') ?? '{}') as { answers: unknown });
-  const fromApi = await page.request.post('/api/quiz/match', { data: { answers: stored.answers, user_id: null, email: null } });
+  const fromApi = await page.request.post('/api/quiz/match', {
+    data: { answers: stored.answers, user_id: null, email: null },
+  });
   expect(fromApi.status()).toBe(200);
   const apiMatches = ((await fromApi.json()) as { data: { title: string; match: number }[] }).data;
   expect(onDevice).toEqual(apiMatches.map((m) => `${m.title} ${m.match}%`));
@@ -196,7 +211,9 @@ test('on a phone-sized screen the quiz, the results and the simulation fit 360 p
   expect(simOverflow).toBeLessThanOrEqual(0);
 });
 
-test('a user who buys Pro from a match watches that role\'s simulation being generated, then browses it', async ({ page }) => {
+test("a user who buys Pro from a match watches that role's simulation being generated, then browses it", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page);
@@ -242,7 +259,9 @@ test('a user who buys Pro from a match watches that role\'s simulation being gen
   await expect(page.getByText('Free simulation')).toBeVisible();
 });
 
-test('a visitor who takes the quiz signed out and then signs up gets those results saved to the new profile', async ({ page }) => {
+test('a visitor who takes the quiz signed out and then signs up gets those results saved to the new profile', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/roles');
   await answerQuickly(page);

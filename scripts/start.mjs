@@ -35,7 +35,9 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
 }
 
 const builtAt = newestMtime(join(root, 'client', 'dist', 'index.html'));
-const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'shared/src'].map((p) => newestMtime(join(root, p)));
+const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/public', 'shared/src'].map((p) =>
+  newestMtime(join(root, p)),
+);
 if (builtAt === 0 || Math.max(...sources) > builtAt) run(npm, ['run', 'build', '-w', 'client'], 'building the client');
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'worker', 'src', 'all-in-one.ts')], {

@@ -13,6 +13,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['format', 'npm', ['run', 'format:check']],
   ['unit + integration', 'npx', ['vitest', 'run']],
   ['build client', 'npm', ['run', 'build', '-w', 'client']],
   ['browser journeys', 'npx', ['playwright', 'test']],
@@ -20,7 +21,9 @@ const steps = [
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) steps.unshift(['install', 'npm', ['ci']]);
 if (!existsSync(chromium)) {
-  process.stderr.write(`Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).\n`);
+  process.stderr.write(
+    `Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).\n`,
+  );
   process.exit(1);
 }
 

@@ -37,7 +37,11 @@ describe('api platform', () => {
   });
 
   it('when the body is not JSON, then the answer is 400 and not 500', async () => {
-    const res = await fetch(`${api.url}/api/anything`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const res = await fetch(`${api.url}/api/anything`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
   });

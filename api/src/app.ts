@@ -67,7 +67,11 @@ export function createApp(deps: AppDeps): ApiApp {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       customProps: (req) => ({ uid: (req as express.Request).user?.uid }),
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split('?')[0],
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -104,7 +108,8 @@ export function createApp(deps: AppDeps): ApiApp {
   // Accounts, profiles and payments. The Stripe webhook needs its raw body, so billing's public routes
   // (webhook, test checkout page) mount before the JSON-parsing api router and the client's catch-all.
   const identity = deps.identity ?? createIdentity(config);
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
   const billing = createBillingModule(deps);
   app.use(billing.publicRoutes);
 

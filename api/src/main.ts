@@ -10,7 +10,9 @@ loadDotEnvFile();
 const config = loadOrExit(() => {
   const c = loadApiConfig();
   if (!c.DATABASE_URL) {
-    throw new Error('DATABASE_URL is required when the api runs on its own. Use `npm start` for the all-in-one process with the embedded database.');
+    throw new Error(
+      'DATABASE_URL is required when the api runs on its own. Use `npm start` for the all-in-one process with the embedded database.',
+    );
   }
   return c;
 });

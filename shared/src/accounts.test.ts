@@ -20,12 +20,27 @@ describe('ZSignUpRequest', () => {
   });
 
   it('when valid, then the name is trimmed, the email lower-cased and the opt-in defaults to false', () => {
-    const result = ZSignUpRequest.parse({ displayName: '  Ada ', email: ' Ada@Example.COM', password: 'secret1', confirmPassword: 'secret1' });
-    expect(result).toEqual({ displayName: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1', marketingOptIn: false });
+    const result = ZSignUpRequest.parse({
+      displayName: '  Ada ',
+      email: ' Ada@Example.COM',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
+    expect(result).toEqual({
+      displayName: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      marketingOptIn: false,
+    });
   });
 
   it('when the email is malformed, then it says so', () => {
-    expect(fields(ZSignUpRequest.safeParse({ displayName: 'A', email: 'nope', password: 'secret1', confirmPassword: 'secret1' }))).toEqual({
+    expect(
+      fields(
+        ZSignUpRequest.safeParse({ displayName: 'A', email: 'nope', password: 'secret1', confirmPassword: 'secret1' }),
+      ),
+    ).toEqual({
       email: VALIDATION.emailInvalid,
     });
   });
@@ -38,7 +53,10 @@ describe('ZProfilePatch', () => {
   });
 
   it('when it changes name and opt-in, then it passes', () => {
-    expect(ZProfilePatch.parse({ displayName: ' New ', marketingOptIn: true })).toEqual({ displayName: 'New', marketingOptIn: true });
+    expect(ZProfilePatch.parse({ displayName: ' New ', marketingOptIn: true })).toEqual({
+      displayName: 'New',
+      marketingOptIn: true,
+    });
   });
 
   it('when it is empty, then it is refused', () => {
@@ -52,14 +70,18 @@ describe('ZCreateCheckoutRequest', () => {
   });
 
   it('when starter is bought, then the starter message', () => {
-    expect(fields(ZCreateCheckoutRequest.safeParse({ priceId: 'starter' }))).toEqual({ priceId: VALIDATION.starterNotPurchasable });
+    expect(fields(ZCreateCheckoutRequest.safeParse({ priceId: 'starter' }))).toEqual({
+      priceId: VALIDATION.starterNotPurchasable,
+    });
   });
 
   it('when a return URL points to another site, then it is refused', () => {
     for (const cancelUrl of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
       expect(ZCreateCheckoutRequest.safeParse({ priceId: 'pro', cancelUrl }).success).toBe(false);
     }
-    expect(ZCreateCheckoutRequest.parse({ priceId: 'pro', cancelUrl: '/settings?tab=plan', userId: 'someone-else' })).toEqual({
+    expect(
+      ZCreateCheckoutRequest.parse({ priceId: 'pro', cancelUrl: '/settings?tab=plan', userId: 'someone-else' }),
+    ).toEqual({
       priceId: 'pro',
       cancelUrl: '/settings?tab=plan',
     });

@@ -98,7 +98,11 @@ export type PasswordResetRequested = z.infer<typeof ZPasswordResetRequested>;
 /** POST /api/auth/password-reset/confirm: the token comes from the link `/reset-password?token=...`. */
 export const ZPasswordResetConfirm = z
   .object({
-    token: z.string({ error: ACCOUNT_MESSAGES.resetTokenRequired }).trim().min(16, ACCOUNT_MESSAGES.resetTokenRequired).max(200),
+    token: z
+      .string({ error: ACCOUNT_MESSAGES.resetTokenRequired })
+      .trim()
+      .min(16, ACCOUNT_MESSAGES.resetTokenRequired)
+      .max(200),
     password: ZNewPassword,
     confirmPassword: z.string({ error: VALIDATION.passwordsDoNotMatch }),
   })

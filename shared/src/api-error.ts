@@ -26,7 +26,9 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Turns zod issues into `{ 'a.b': 'reason' }`, keeping the first reason per field. */
-export function zodIssuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function zodIssuesToFields(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '(body)';

@@ -242,9 +242,7 @@ export const ZAiImpactResult = z.object({
       impact: ZLevel,
       description: z.string(),
       learningCurve: ZLevel,
-      resources: z.array(
-        ZResource(['tutorial', 'course', 'documentation', 'community', 'certification'] as const),
-      ),
+      resources: z.array(ZResource(['tutorial', 'course', 'documentation', 'community', 'certification'] as const)),
     }),
   ),
   adaptationStrategies: z.array(

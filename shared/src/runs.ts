@@ -90,7 +90,15 @@ export const ZRun = z.object({
 export type Run = z.infer<typeof ZRun>;
 
 /** A run in the history list (`GET /api/runs?type=`): no input, steps or result. */
-export const ZRunSummary = ZRun.pick({ id: true, type: true, status: true, error: true, engine: true, createdAt: true, updatedAt: true }).extend({
+export const ZRunSummary = ZRun.pick({
+  id: true,
+  type: true,
+  status: true,
+  error: true,
+  engine: true,
+  createdAt: true,
+  updatedAt: true,
+}).extend({
   /** What the run was about, e.g. the role title or the article title. */
   label: z.string(),
 });
@@ -147,7 +155,12 @@ export const ZTokenEvent = z.object({ ...eventBase, type: z.literal('token'), st
 export const ZStreamResetEvent = z.object({ ...eventBase, type: z.literal('stream.reset'), stepId, attempt });
 export const ZResultEvent = z.object({ ...eventBase, type: z.literal('result'), result: z.unknown() });
 export const ZRunCompletedEvent = z.object({ ...eventBase, type: z.literal('run.completed') });
-export const ZRunFailedEvent = z.object({ ...eventBase, type: z.literal('run.failed'), error: z.string(), stepId: stepId.nullable() });
+export const ZRunFailedEvent = z.object({
+  ...eventBase,
+  type: z.literal('run.failed'),
+  error: z.string(),
+  stepId: stepId.nullable(),
+});
 export const ZRunCancelledEvent = z.object({ ...eventBase, type: z.literal('run.cancelled') });
 
 /** Every event of a run's log, each with a seq that grows by one per event of that run. */
@@ -167,7 +180,11 @@ export const ZRunEvent = z.discriminatedUnion('type', [
 export type RunEvent = z.infer<typeof ZRunEvent>;
 export type RunEventType = RunEvent['type'];
 /** An event before the log has numbered it. */
-export type RunEventInput = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'runId' | 'at'> : never) : never;
+export type RunEventInput = RunEvent extends infer E
+  ? E extends RunEvent
+    ? Omit<E, 'seq' | 'runId' | 'at'>
+    : never
+  : never;
 
 // ---------------------------------------------------------------- Socket.IO contract
 
@@ -185,7 +202,10 @@ export type RunSubscribeRequest = z.input<typeof ZRunSubscribeRequest>;
  */
 export const ZRunSubscribeAck = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), snapshot: ZRun.nullable() }),
-  z.object({ ok: z.literal(false), error: z.object({ code: z.enum(['bad_request', 'not_found', 'unavailable']), message: z.string() }) }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: z.enum(['bad_request', 'not_found', 'unavailable']), message: z.string() }),
+  }),
 ]);
 export type RunSubscribeAck = z.infer<typeof ZRunSubscribeAck>;
 
@@ -228,7 +248,17 @@ export interface RunState {
 
 /** The empty view of a run, before any event. */
 export function initialRunState(runId: string): RunState {
-  return { runId, type: null, status: null, steps: [], result: null, error: null, engine: null, attempt: 0, lastSeq: 0 };
+  return {
+    runId,
+    type: null,
+    status: null,
+    steps: [],
+    result: null,
+    error: null,
+    engine: null,
+    attempt: 0,
+    lastSeq: 0,
+  };
 }
 
 /** The view a snapshot (`GET /api/runs/:id` or a subscribe ack) stands for. */

@@ -15,18 +15,39 @@ import {
 } from './tier-policy';
 import { UPGRADE_TO_ELITE, VALIDATION } from './messages';
 
-const matches = Array.from({ length: 14 }, (_, i) => ({ job_id: `job_${i + 1}`, title: `Job ${i + 1}`, match: 98 - i }));
+const matches = Array.from({ length: 14 }, (_, i) => ({
+  job_id: `job_${i + 1}`,
+  title: `Job ${i + 1}`,
+  match: 98 - i,
+}));
 
 function profile(overrides: Partial<PolicyProfile> = {}): PolicyProfile {
-  return { subscriptionTier: 'starter', subscriptionStatus: 'incomplete', maxSimulations: 0, matchedJobs: [], ...overrides };
+  return {
+    subscriptionTier: 'starter',
+    subscriptionStatus: 'incomplete',
+    maxSimulations: 0,
+    matchedJobs: [],
+    ...overrides,
+  };
 }
-const essential = profile({ subscriptionTier: 'essential', subscriptionStatus: 'active', maxSimulations: 3, matchedJobs: matches });
-const pro = profile({ subscriptionTier: 'pro', subscriptionStatus: 'active', maxSimulations: 12, matchedJobs: matches });
+const essential = profile({
+  subscriptionTier: 'essential',
+  subscriptionStatus: 'active',
+  maxSimulations: 3,
+  matchedJobs: matches,
+});
+const pro = profile({
+  subscriptionTier: 'pro',
+  subscriptionStatus: 'active',
+  maxSimulations: 12,
+  matchedJobs: matches,
+});
 const elite = profile({ subscriptionTier: 'elite', subscriptionStatus: 'active', maxSimulations: -1 });
 
 describe('canOpenSimulation', () => {
   it('when anyone (even signed out) opens the free role, then it is allowed', () => {
-    for (const p of [null, profile(), essential, pro, elite]) expect(canOpenSimulation(p, FREE_JOB_ID)).toEqual({ allowed: true });
+    for (const p of [null, profile(), essential, pro, elite])
+      expect(canOpenSimulation(p, FREE_JOB_ID)).toEqual({ allowed: true });
   });
 
   it('when no job id is given, then it redirects to /roles', () => {
@@ -35,12 +56,22 @@ describe('canOpenSimulation', () => {
 
   it('when signed out, then another role redirects to /roles and names the plan needed', () => {
     const access = canOpenSimulation(null, 'job_5');
-    expect(access).toMatchObject({ allowed: false, reason: 'sign_in_required', redirectTo: '/roles', requiredTier: 'elite' });
+    expect(access).toMatchObject({
+      allowed: false,
+      reason: 'sign_in_required',
+      redirectTo: '/roles',
+      requiredTier: 'elite',
+    });
   });
 
   it('when a starter opens another role, then it is refused with no_active_plan', () => {
     const access = canOpenSimulation(profile({ matchedJobs: matches }), 'job_1');
-    expect(access).toMatchObject({ allowed: false, reason: 'no_active_plan', redirectTo: '/roles', requiredTier: 'essential' });
+    expect(access).toMatchObject({
+      allowed: false,
+      reason: 'no_active_plan',
+      redirectTo: '/roles',
+      requiredTier: 'essential',
+    });
     if (!access.allowed) expect(access.message).toContain('Essential');
   });
 
@@ -56,13 +87,22 @@ describe('canOpenSimulation', () => {
   it('when essential opens its top 3 matches, then they are allowed and the 4th is refused naming Pro', () => {
     for (const id of ['job_1', 'job_2', 'job_3']) expect(canOpenSimulation(essential, id).allowed).toBe(true);
     const access = canOpenSimulation(essential, 'job_4');
-    expect(access).toMatchObject({ allowed: false, reason: 'not_in_plan', requiredTier: 'pro', redirectTo: '/sandbox/job_1' });
+    expect(access).toMatchObject({
+      allowed: false,
+      reason: 'not_in_plan',
+      requiredTier: 'pro',
+      redirectTo: '/sandbox/job_1',
+    });
     if (!access.allowed) expect(access.message).toMatch(/Upgrade to Pro/);
   });
 
   it('when pro opens its top 12 matches, then they are allowed and the 13th is refused naming Elite', () => {
     for (let i = 1; i <= 12; i++) expect(canOpenSimulation(pro, `job_${i}`).allowed).toBe(true);
-    expect(canOpenSimulation(pro, 'job_13')).toMatchObject({ allowed: false, reason: 'not_in_plan', requiredTier: 'elite' });
+    expect(canOpenSimulation(pro, 'job_13')).toMatchObject({
+      allowed: false,
+      reason: 'not_in_plan',
+      requiredTier: 'elite',
+    });
     expect(canOpenSimulation(pro, 'not_a_match')).toMatchObject({ allowed: false, requiredTier: 'elite' });
   });
 
@@ -71,12 +111,21 @@ describe('canOpenSimulation', () => {
   });
 
   it('when a paid plan is not active (past due, cancelled), then only the free role opens', () => {
-    expect(canOpenSimulation({ ...elite, subscriptionStatus: 'cancelled' }, 'job_1')).toMatchObject({ reason: 'no_active_plan' });
-    expect(canOpenSimulation({ ...pro, subscriptionStatus: 'past_due' }, 'job_1')).toMatchObject({ reason: 'no_active_plan' });
+    expect(canOpenSimulation({ ...elite, subscriptionStatus: 'cancelled' }, 'job_1')).toMatchObject({
+      reason: 'no_active_plan',
+    });
+    expect(canOpenSimulation({ ...pro, subscriptionStatus: 'past_due' }, 'job_1')).toMatchObject({
+      reason: 'no_active_plan',
+    });
   });
 
   it('when a legacy premium profile is active with 12 simulations, then its top 12 open', () => {
-    const premium = profile({ subscriptionTier: 'premium', subscriptionStatus: 'active', maxSimulations: 12, matchedJobs: matches });
+    const premium = profile({
+      subscriptionTier: 'premium',
+      subscriptionStatus: 'active',
+      maxSimulations: 12,
+      matchedJobs: matches,
+    });
     expect(canOpenSimulation(premium, 'job_12').allowed).toBe(true);
     expect(canOpenSimulation(premium, 'job_13').allowed).toBe(false);
   });
@@ -101,7 +150,10 @@ describe('allowedSimulationJobIds and simulationLimit', () => {
   });
 
   it('when a match is the free role, then it is not listed twice', () => {
-    const ids = allowedSimulationJobIds({ ...essential, matchedJobs: [{ job_id: FREE_JOB_ID, title: 'ERA', match: 90 }, ...matches] });
+    const ids = allowedSimulationJobIds({
+      ...essential,
+      matchedJobs: [{ job_id: FREE_JOB_ID, title: 'ERA', match: 90 }, ...matches],
+    });
     expect(ids).toEqual([FREE_JOB_ID, 'job_1', 'job_2']);
   });
 
@@ -118,7 +170,8 @@ describe('allowedSimulationJobIds and simulationLimit', () => {
 describe('features', () => {
   it('when elite is active, then every elite feature is on', () => {
     expect(isElite(elite)).toBe(true);
-    for (const f of ['resume_upload', 'resume_coaching', 'enhanced_endpoints', 'all_jobs'] as const) expect(hasFeature(elite, f)).toBe(true);
+    for (const f of ['resume_upload', 'resume_coaching', 'enhanced_endpoints', 'all_jobs'] as const)
+      expect(hasFeature(elite, f)).toBe(true);
   });
 
   it('when starter, essential, pro, signed out or a cancelled elite, then no elite feature', () => {

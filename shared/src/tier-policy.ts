@@ -9,7 +9,10 @@ import { UPGRADE_TO_ELITE, VALIDATION } from './messages';
  */
 
 /** The part of a profile the rules read. */
-export type PolicyProfile = Pick<UserProfile, 'subscriptionTier' | 'subscriptionStatus' | 'maxSimulations' | 'matchedJobs'>;
+export type PolicyProfile = Pick<
+  UserProfile,
+  'subscriptionTier' | 'subscriptionStatus' | 'maxSimulations' | 'matchedJobs'
+>;
 
 export const ROUTES = {
   quiz: '/roles',
@@ -109,10 +112,19 @@ function planName(tier: AnyTier): string {
 }
 
 /** Whether profile (null when signed out) may open the simulation of jobId, and where to go if not. */
-export function canOpenSimulation(profile: PolicyProfile | null | undefined, jobId: string | null | undefined): SimulationAccess {
+export function canOpenSimulation(
+  profile: PolicyProfile | null | undefined,
+  jobId: string | null | undefined,
+): SimulationAccess {
   if (jobId === FREE_JOB_ID) return { allowed: true };
   if (!jobId) {
-    return { allowed: false, reason: 'missing_job', redirectTo: ROUTES.quiz, requiredTier: 'starter', message: 'Choose a role to simulate.' };
+    return {
+      allowed: false,
+      reason: 'missing_job',
+      redirectTo: ROUTES.quiz,
+      requiredTier: 'starter',
+      message: 'Choose a role to simulate.',
+    };
   }
   const requiredTier = requiredTierFor(profile, jobId);
   const needed = getPlan(requiredTier).name;
@@ -172,7 +184,11 @@ export function selectJobDestination(
 }
 
 /** Why buying tier is refused for this profile (null when signed out), or null when it may be bought. */
-export function purchaseRefusal(profile: PolicyProfile | null | undefined, signedIn: boolean, tier: Tier): string | null {
+export function purchaseRefusal(
+  profile: PolicyProfile | null | undefined,
+  signedIn: boolean,
+  tier: Tier,
+): string | null {
   if (tier === 'starter') return VALIDATION.starterNotPurchasable;
   if (!signedIn) return VALIDATION.signInToPurchase;
   if (tier === 'elite' && isElite(profile)) return 'You already have an active Elite subscription.';

@@ -10,22 +10,32 @@ import { startWorkers } from './runtime';
 
 // api + worker + the built client in one process, with an embedded default for every outside system.
 loadDotEnvFile();
-const { apiConfig, workerConfig } = loadOrExit(() => ({ apiConfig: loadApiConfig(), workerConfig: loadWorkerConfig() }));
+const { apiConfig, workerConfig } = loadOrExit(() => ({
+  apiConfig: loadApiConfig(),
+  workerConfig: loadWorkerConfig(),
+}));
 const logger = createLogger({ level: apiConfig.LOG_LEVEL, name: 'all-in-one' });
 
-const embeddedRedis = await ensureRedis({ url: apiConfig.REDIS_URL, dataDir: apiConfig.DATA_DIR, embedded: apiConfig.REDIS_EMBEDDED }).catch(
-  (err: Error) => {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(1);
-  },
-);
+const embeddedRedis = await ensureRedis({
+  url: apiConfig.REDIS_URL,
+  dataDir: apiConfig.DATA_DIR,
+  embedded: apiConfig.REDIS_EMBEDDED,
+}).catch((err: Error) => {
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+});
 const clientDist = apiConfig.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url));
 const config = { ...apiConfig, REDIS_URL: embeddedRedis.url, CLIENT_DIST: clientDist };
 const redis = createRedis(config.REDIS_URL);
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const api = await startApi({ config, logger, db, redis });
-const workers = await startWorkers({ config: { ...workerConfig, REDIS_URL: config.REDIS_URL }, logger, db, redisUrl: config.REDIS_URL });
+const workers = await startWorkers({
+  config: { ...workerConfig, REDIS_URL: config.REDIS_URL },
+  logger,
+  db,
+  redisUrl: config.REDIS_URL,
+});
 
 const adapters = describeAdapters(config);
 process.stdout.write(

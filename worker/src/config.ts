@@ -13,7 +13,10 @@ export const ZWorkerConfig = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('fcs'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default('fcs'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(8),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),

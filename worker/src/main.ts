@@ -9,7 +9,10 @@ import { startWorkers } from './runtime';
 loadDotEnvFile();
 const config = loadOrExit(() => {
   const c = loadWorkerConfig();
-  if (!c.DATABASE_URL) throw new Error('DATABASE_URL is required when the worker runs on its own. Use `npm start` for the all-in-one process.');
+  if (!c.DATABASE_URL)
+    throw new Error(
+      'DATABASE_URL is required when the worker runs on its own. Use `npm start` for the all-in-one process.',
+    );
   return c;
 });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'worker' });

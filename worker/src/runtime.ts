@@ -13,7 +13,9 @@ export interface WorkerDeps {
   db: Db;
   redisUrl: string;
   /** Run engine overrides (tests: a stand-in model, short locks so a killed worker's run is picked up fast). */
-  runEngine?: Partial<Pick<RunWorkerOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount' | 'shutdownGraceMs'>> & {
+  runEngine?: Partial<
+    Pick<RunWorkerOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount' | 'shutdownGraceMs'>
+  > & {
     llm?: LlmClient;
   };
 }
@@ -41,7 +43,13 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
   closers.push(runWorker.close);
   queues.push(runWorker.worker.name);
   // Payments: applies stored Stripe (or test checkout) webhook events.
-  const billing = startBillingProcessor({ db: deps.db, logger: deps.logger, redisUrl: deps.redisUrl, prefix: deps.config.REDIS_PREFIX, config: deps.config });
+  const billing = startBillingProcessor({
+    db: deps.db,
+    logger: deps.logger,
+    redisUrl: deps.redisUrl,
+    prefix: deps.config.REDIS_PREFIX,
+    config: deps.config,
+  });
   closers.push(billing.close);
   queues.push(billing.queue);
   deps.logger.info({ queues }, 'workers started');

@@ -49,10 +49,15 @@ export function createLocalTokens(secret: string, ttlSeconds: number) {
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
           throw AppError.unauthorized('Invalid session token');
         }
-        return { uid: payload.sub, email: payload.email, displayName: typeof payload.name === 'string' ? payload.name : undefined };
+        return {
+          uid: payload.sub,
+          email: payload.email,
+          displayName: typeof payload.name === 'string' ? payload.name : undefined,
+        };
       } catch (err) {
         if (err instanceof AppError) throw err;
-        if (err instanceof joseErrors.JWTExpired) throw AppError.unauthorized('Your session has expired. Please sign in again.');
+        if (err instanceof joseErrors.JWTExpired)
+          throw AppError.unauthorized('Your session has expired. Please sign in again.');
         throw AppError.unauthorized('Invalid session token');
       }
     },
@@ -80,13 +85,10 @@ export function authenticate(verifier: TokenVerifier): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();
-    verifier.verify(token).then(
-      (user) => {
-        req.user = user;
-        next();
-      },
-      next,
-    );
+    verifier.verify(token).then((user) => {
+      req.user = user;
+      next();
+    }, next);
   };
 }
 

@@ -32,7 +32,11 @@ describe('api configuration', () => {
   });
 
   it('when production adapters are configured, then they are described', () => {
-    const config = loadApiConfig({ OPENAI_API_KEY: 'sk-x', STRIPE_SECRET_KEY: 'sk_test_x', FIREBASE_PROJECT_ID: 'demo-x' });
+    const config = loadApiConfig({
+      OPENAI_API_KEY: 'sk-x',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      FIREBASE_PROJECT_ID: 'demo-x',
+    });
     expect(describeAdapters(config).llm).toMatch(/openai-compatible/);
     expect(describeAdapters(config).payments).toBe('stripe');
     expect(describeAdapters(config).identity).toBe('firebase (demo-x)');

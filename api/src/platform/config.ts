@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 const optionalString = z
   .string()
@@ -23,7 +21,10 @@ export const ZApiConfig = z.object({
   /** Start a private redis-server under DATA_DIR when REDIS_URL does not answer (all-in-one only). */
   REDIS_EMBEDDED: bool.default(true),
   /** Prefix for every BullMQ queue and Redis key, so several instances can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/i).default('fcs'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default('fcs'),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   /** Built-in accounts: how long a refresh cookie keeps a user signed in without a password. */
@@ -68,7 +69,9 @@ export function parseConfig<S extends z.ZodTypeAny>(schema: S, env: Record<strin
   const result = schema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((i) => `${i.path.join('.') || '(env)'}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`),
+      result.error.issues.map(
+        (i) => `${i.path.join('.') || '(env)'}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`,
+      ),
     );
   }
   return result.data;
@@ -82,9 +85,13 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
 export function describeAdapters(config: ApiConfig) {
   return {
     database: config.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded PGlite (${config.DATA_DIR}/pglite)`,
-    identity: config.FIREBASE_PROJECT_ID ? `firebase (${config.FIREBASE_PROJECT_ID})` : 'built-in accounts (dev outbox for e-mail)',
+    identity: config.FIREBASE_PROJECT_ID
+      ? `firebase (${config.FIREBASE_PROJECT_ID})`
+      : 'built-in accounts (dev outbox for e-mail)',
     payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'built-in test checkout (no real charges)',
-    llm: config.OPENAI_API_KEY ? `openai-compatible (${config.OPENAI_BASE_URL ?? 'api.openai.com'}, ${config.LLM_MODEL})` : 'offline demo engine',
+    llm: config.OPENAI_API_KEY
+      ? `openai-compatible (${config.OPENAI_BASE_URL ?? 'api.openai.com'}, ${config.LLM_MODEL})`
+      : 'offline demo engine',
   };
 }
 
@@ -100,7 +107,8 @@ export function publicBaseUrl(config: ApiConfig, request: { origin?: string; hos
   if (request.origin) {
     try {
       const origin = new URL(request.origin);
-      if ((origin.protocol === 'http:' || origin.protocol === 'https:') && loopback.test(origin.host)) return origin.origin;
+      if ((origin.protocol === 'http:' || origin.protocol === 'https:') && loopback.test(origin.host))
+        return origin.origin;
     } catch {
       // not a URL: fall through to Host
     }

@@ -26,10 +26,14 @@ describe.each(TEST_DB_KINDS)('database layer on %s', (kind) => {
   });
 
   it('when rows are read, then timestamps are ISO strings and json columns are objects on both engines', async () => {
-    await db.query("INSERT INTO users (uid, email, display_name, quiz_answers) VALUES ('u1', 'u1@example.test', 'U', $1)", [
-      JSON.stringify([{ questionId: 'q', answers: ['a'] }]),
-    ]);
-    const [row] = await db.query<{ created_at: string; quiz_answers: unknown }>('SELECT created_at, quiz_answers FROM users WHERE uid = $1', ['u1']);
+    await db.query(
+      "INSERT INTO users (uid, email, display_name, quiz_answers) VALUES ('u1', 'u1@example.test', 'U', $1)",
+      [JSON.stringify([{ questionId: 'q', answers: ['a'] }])],
+    );
+    const [row] = await db.query<{ created_at: string; quiz_answers: unknown }>(
+      'SELECT created_at, quiz_answers FROM users WHERE uid = $1',
+      ['u1'],
+    );
     expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(row?.quiz_answers).toEqual([{ questionId: 'q', answers: ['a'] }]);
   });

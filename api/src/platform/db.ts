@@ -30,7 +30,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
       20: (v: string) => Number(v),
     },
   });
-  const query = async <T,>(q: { query: PGlite['query'] }, sql: string, params?: readonly unknown[]) =>
+  const query = async <T>(q: { query: PGlite['query'] }, sql: string, params?: readonly unknown[]) =>
     (await q.query<T>(sql, params ? [...params] : undefined)).rows;
   return {
     kind: 'pglite',
@@ -57,7 +57,9 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows });
+        const result = await fn({
+          query: async (sql, params) => (await client.query(sql, params ? [...params] : undefined)).rows,
+        });
         await client.query('COMMIT');
         return result;
       } catch (err) {
@@ -110,7 +112,9 @@ function splitStatements(sql: string): string[] {
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(join(options.dataDir, 'pglite'));
+  const db = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(join(options.dataDir, 'pglite'));
   await migrate(db);
   return db;
 }

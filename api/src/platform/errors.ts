@@ -70,11 +70,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (res.headersSent) return;
     res.status(appError.status).json({
-      error: { code: appError.code, message: appError.message, ...(appError.fields ? { fields: appError.fields } : {}) },
+      error: {
+        code: appError.code,
+        message: appError.message,
+        ...(appError.fields ? { fields: appError.fields } : {}),
+      },
     });
   };
 }
 
 function isBodyParserError(err: unknown): err is { type: string; status: number } {
-  return typeof err === 'object' && err !== null && 'type' in err && typeof (err as { type: unknown }).type === 'string' && 'status' in err;
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'type' in err &&
+    typeof (err as { type: unknown }).type === 'string' &&
+    'status' in err
+  );
 }

@@ -13,7 +13,10 @@ interface Received {
 }
 
 /** A tiny SMTP server (RFC 5321 subset, AUTH PLAIN) that records what it receives. */
-function startSmtp(credentials: { user: string; pass: string }): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+function startSmtp(credentials: {
+  user: string;
+  pass: string;
+}): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server: Server = createServer((socket: Socket) => {
     let buffer = '';
@@ -83,16 +86,30 @@ describe('mail', () => {
   });
 
   it('when SMTP_URL is set, then the mail is sent by SMTP with AUTH PLAIN, UTF-8 and dot-stuffing', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://mailer:${encodeURIComponent('s3cret:pass')}@127.0.0.1:${smtp.port}`, from: 'FCS <no-reply@fcs.example>', dataDir: dir });
+    const mailer = createMailer({
+      smtpUrl: `smtp://mailer:${encodeURIComponent('s3cret:pass')}@127.0.0.1:${smtp.port}`,
+      from: 'FCS <no-reply@fcs.example>',
+      dataDir: dir,
+    });
     expect(mailer.kind).toBe('smtp');
-    await mailer.send({ to: 'ada@example.test', subject: 'Réinitialiser £', text: 'Line one\n.starts with a dot\nhttp://x.test/reset?token=abc', html: '<p>Hi</p>' });
+    await mailer.send({
+      to: 'ada@example.test',
+      subject: 'Réinitialiser £',
+      text: 'Line one\n.starts with a dot\nhttp://x.test/reset?token=abc',
+      html: '<p>Hi</p>',
+    });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail).toMatchObject({ auth: 'mailer', from: '<no-reply@fcs.example>', to: '<ada@example.test>' });
     expect(mail.data).toMatch(/^Subject: =\?UTF-8\?B\?/m);
     expect(mail.data).toMatch(/multipart\/alternative/);
-    const textPart = /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.data)![1]!;
-    expect(Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString()).toBe('Line one\n.starts with a dot\nhttp://x.test/reset?token=abc');
+    const textPart =
+      /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
+        mail.data,
+      )![1]!;
+    expect(Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString()).toBe(
+      'Line one\n.starts with a dot\nhttp://x.test/reset?token=abc',
+    );
     // Nothing written to the outbox when SMTP is configured.
     expect(readdirSync(dir)).toEqual([]);
   });
@@ -105,12 +122,20 @@ describe('mail', () => {
   it('when no SMTP is configured, then mails land in the outbox, newest first, with their links', async () => {
     const mailer = createMailer({ from: 'FCS <no-reply@fcs.example>', dataDir: dir });
     expect(mailer.kind).toBe('outbox');
-    await mailer.send({ to: 'one@example.test', subject: 'First', text: 'Open http://127.0.0.1:3000/reset-password?token=abc123 now.' });
+    await mailer.send({
+      to: 'one@example.test',
+      subject: 'First',
+      text: 'Open http://127.0.0.1:3000/reset-password?token=abc123 now.',
+    });
     await new Promise((r) => setTimeout(r, 5));
     await mailer.send({ to: 'two@example.test', subject: 'Second', text: 'No link here' });
     const all = await readOutbox(join(dir, 'outbox'));
     expect(all.map((m) => m.subject)).toEqual(['Second', 'First']);
     const [first] = await readOutbox(join(dir, 'outbox'), { to: 'ONE@example.test' });
-    expect(first).toMatchObject({ to: 'one@example.test', from: 'FCS <no-reply@fcs.example>', links: ['http://127.0.0.1:3000/reset-password?token=abc123'] });
+    expect(first).toMatchObject({
+      to: 'one@example.test',
+      from: 'FCS <no-reply@fcs.example>',
+      links: ['http://127.0.0.1:3000/reset-password?token=abc123'],
+    });
   });
 });

@@ -20,7 +20,9 @@ export interface Mailer {
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(outboxDir(options.dataDir), options.from);
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.from)
+    : createOutboxMailer(outboxDir(options.dataDir), options.from);
 }
 
 export function outboxDir(dataDir: string): string {
@@ -40,7 +42,9 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       const createdAt = new Date().toISOString();
       const id = randomBytes(6).toString('hex');
       const mail: OutboxMail = { id, from, ...message, links: extractLinks(message.text), createdAt };
-      await writeFile(join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`), JSON.stringify(mail, null, 2), { mode: 0o600 });
+      await writeFile(join(dir, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`), JSON.stringify(mail, null, 2), {
+        mode: 0o600,
+      });
     },
   };
 }
@@ -219,7 +223,11 @@ function encodeHeader(value: string): string {
 }
 
 function base64Body(text: string): string {
-  return (Buffer.from(text).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  return (
+    Buffer.from(text)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 }
 
 function formatMessage(from: string, message: MailMessage): string {

@@ -20,7 +20,11 @@ export function runJobId(runId: string, execId: string): string {
  * The run queue under the deployment's prefix. Transient failures retry with exponential backoff
  * (RUN_JOB_RETRY); finished jobs are trimmed because the run itself lives in Postgres.
  */
-export function createRunQueue(connection: Redis, prefix: string, retry: { attempts: number; backoffMs: number } = RUN_JOB_RETRY): RunQueue {
+export function createRunQueue(
+  connection: Redis,
+  prefix: string,
+  retry: { attempts: number; backoffMs: number } = RUN_JOB_RETRY,
+): RunQueue {
   const queue = new Queue(RUN_JOB.queue, { connection, prefix });
   queue.on('error', () => undefined); // connection trouble surfaces on the calls themselves
   return {

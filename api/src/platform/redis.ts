@@ -45,19 +45,39 @@ export class RedisUnavailableError extends Error {}
  * Returns a Redis URL that answers: the configured one, or a private redis-server started under dataDir
  * (AOF on, noeviction, bound to 127.0.0.1) when the configured one does not answer and embedded is allowed.
  */
-export async function ensureRedis(options: { url: string; dataDir: string; embedded: boolean }): Promise<EmbeddedRedis> {
+export async function ensureRedis(options: {
+  url: string;
+  dataDir: string;
+  embedded: boolean;
+}): Promise<EmbeddedRedis> {
   if (await canReachRedis(options.url)) return { url: options.url, stop: async () => undefined };
-  const hint = 'Start Redis (e.g. `apt-get install -y redis-server && redis-server --daemonize yes`) or set REDIS_URL to one that answers.';
+  const hint =
+    'Start Redis (e.g. `apt-get install -y redis-server && redis-server --daemonize yes`) or set REDIS_URL to one that answers.';
   if (!options.embedded) throw new RedisUnavailableError(`Redis does not answer at REDIS_URL=${options.url}. ${hint}`);
   if (spawnSync('redis-server', ['--version']).error) {
-    throw new RedisUnavailableError(`Redis does not answer at REDIS_URL=${options.url} and redis-server is not installed. ${hint}`);
+    throw new RedisUnavailableError(
+      `Redis does not answer at REDIS_URL=${options.url} and redis-server is not installed. ${hint}`,
+    );
   }
   const dir = resolve(options.dataDir, 'redis');
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'yes', '--maxmemory-policy', 'noeviction', '--save', ''],
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+    ],
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;
@@ -86,7 +106,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -28,7 +28,8 @@ export function attachSocket(
 ): { io: AppSocketServer; close(): Promise<void> } {
   const pub = deps.redis.duplicate();
   const sub = deps.redis.duplicate();
-  for (const client of [pub, sub]) client.on('error', (err) => deps.logger.warn({ err: err.message }, 'socket adapter redis error'));
+  for (const client of [pub, sub])
+    client.on('error', (err) => deps.logger.warn({ err: err.message }, 'socket adapter redis error'));
   const io: AppSocketServer = new Server(server, {
     serveClient: false,
     // Run events are small; a client that sends more than this is not our client.

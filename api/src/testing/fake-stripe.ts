@@ -54,7 +54,9 @@ export function parseStripeForm(body: string): Obj {
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-export async function startFakeStripe(options: { prices?: Record<string, { unit_amount: number; recurring: boolean }> } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(
+  options: { prices?: Record<string, { unit_amount: number; recurring: boolean }> } = {},
+): Promise<FakeStripe> {
   const customers = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
@@ -64,7 +66,14 @@ export async function startFakeStripe(options: { prices?: Record<string, { unit_
   const webhooks = new Stripe('sk_test_fake').webhooks;
 
   const missing = (res: ServerResponse, what: string, key: string) =>
-    send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${key}'`, param: 'id' } });
+    send(res, 404, {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${what}: '${key}'`,
+        param: 'id',
+      },
+    });
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -78,7 +87,13 @@ export async function startFakeStripe(options: { prices?: Record<string, { unit_
     }
     let m: RegExpExecArray | null;
     if (req.method === 'POST' && path === '/v1/customers') {
-      const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, created: now() };
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      };
       customers.set(customer.id, customer);
       return send(res, 200, customer);
     }
@@ -86,9 +101,19 @@ export async function startFakeStripe(options: { prices?: Record<string, { unit_
       const lineItems = (body.line_items as Obj[] | undefined) ?? [];
       const price = String(lineItems[0]?.price ?? '');
       if (!price || !prices[price]) {
-        return send(res, 400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such price: '${price}'`, param: 'line_items[0][price]' } });
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such price: '${price}'`,
+            param: 'line_items[0][price]',
+          },
+        });
       }
-      if (!body.success_url || !body.mode) return send(res, 400, { error: { type: 'invalid_request_error', message: 'Missing required param: success_url.' } });
+      if (!body.success_url || !body.mode)
+        return send(res, 400, {
+          error: { type: 'invalid_request_error', message: 'Missing required param: success_url.' },
+        });
       const sessionId = `cs_test_${randomBytes(16).toString('hex')}`;
       const session: Obj = {
         id: sessionId,
@@ -120,12 +145,15 @@ export async function startFakeStripe(options: { prices?: Record<string, { unit_
       const subscription = subscriptions.get(m[1]!);
       if (!subscription) return missing(res, 'subscription', m[1]!);
       if (req.method === 'POST') {
-        if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        if (body.cancel_at_period_end !== undefined)
+          subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
         if (body.metadata) subscription.metadata = { ...(subscription.metadata as Obj), ...(body.metadata as Obj) };
       }
       return send(res, 200, subscription);
     }
-    return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
+    return send(res, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` },
+    });
   }
 
   const server: Server = createServer((req, res) => {
@@ -167,7 +195,12 @@ export async function startFakeStripe(options: { prices?: Record<string, { unit_
           status: 'active',
           cancel_at_period_end: false,
           metadata: ((session.subscription_data as Obj | null)?.metadata as Obj | undefined) ?? {},
-          items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_start: now(), current_period_end: periodEnd }] },
+          items: {
+            object: 'list',
+            data: [
+              { id: id('si'), object: 'subscription_item', current_period_start: now(), current_period_end: periodEnd },
+            ],
+          },
           created: now(),
         });
         session.subscription = subId;
@@ -181,7 +214,14 @@ export async function startFakeStripe(options: { prices?: Record<string, { unit_
       return subscription;
     },
     signedEvent(type, object, eventId = id('evt')) {
-      const payload = JSON.stringify({ id: eventId, object: 'event', type, created: now(), livemode: false, data: { object } });
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type,
+        created: now(),
+        livemode: false,
+        data: { object },
+      });
       return { payload, signature: webhooks.generateTestHeaderString({ payload, secret: webhookSecret }), eventId };
     },
     close: () =>

@@ -15,8 +15,14 @@ export const COACH_WORKFLOWS = [
 export const ZCoachWorkflowType = z.enum(COACH_WORKFLOWS.map((w) => w.id) as [CoachWorkflowId, ...CoachWorkflowId[]]);
 export type CoachWorkflowId = (typeof COACH_WORKFLOWS)[number]['id'];
 
-export const ZChatTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string().trim().min(1, VALIDATION.messageRequired).max(8000) });
-export const ZResumeContext = z.object({ fileName: z.string().trim().min(1).max(255), content: z.string().trim().min(1).max(60_000) });
+export const ZChatTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().trim().min(1, VALIDATION.messageRequired).max(8000),
+});
+export const ZResumeContext = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  content: z.string().trim().min(1).max(60_000),
+});
 
 /**
  * POST /api/coach/chat — messages [{role,content}], systemPrompt, jobProfile, resumeContext or null.
@@ -31,7 +37,11 @@ const chatBase = z.object({
 export const ZCoachChatRequest = chatBase.superRefine((value, ctx) => {
   requireRole(value, ctx);
   if (value.messages.at(-1)?.role !== 'user') {
-    ctx.addIssue({ code: 'custom', path: ['messages', value.messages.length - 1, 'role'], message: 'The last message must be from the user' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['messages', value.messages.length - 1, 'role'],
+      message: 'The last message must be from the user',
+    });
   }
 });
 export type CoachChatRequest = z.input<typeof ZCoachChatRequest>;

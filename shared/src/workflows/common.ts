@@ -34,7 +34,10 @@ export const roleSelection = {
 };
 
 /** Refinement: at least one of jobId / jobProfile (message on `jobId`, as the role picker owns it). */
-export function requireRole<T extends { jobId?: string; jobProfile?: RequestJobProfile }>(value: T, ctx: z.RefinementCtx): void {
+export function requireRole<T extends { jobId?: string; jobProfile?: RequestJobProfile }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): void {
   if (!value.jobId && !value.jobProfile) {
     ctx.addIssue({ code: 'custom', path: ['jobId'], message: VALIDATION.roleRequired });
   }

@@ -11,7 +11,12 @@ const line = z.string().trim().min(1).max(500);
 export const ZJobDescriptionInput = z.object({
   id: z.string().min(1).max(100).optional(),
   title: z.string().trim().min(1).max(200),
-  company: z.string().trim().max(200).default('Unknown Company').transform((c) => c || 'Unknown Company'),
+  company: z
+    .string()
+    .trim()
+    .max(200)
+    .default('Unknown Company')
+    .transform((c) => c || 'Unknown Company'),
   description: z.string().trim().min(1, VALIDATION.jobDescriptionRequired).max(50_000),
   requirements: z.array(line).max(LIMITS.jobDescriptionLinesMax).default([]),
   responsibilities: z.array(line).max(LIMITS.jobDescriptionLinesMax).default([]),

@@ -25,7 +25,14 @@ export const ZCvDataInput = z.object({
     .max(LIMITS.cvExperiencesMax)
     .default([]),
   education: z
-    .array(z.object({ id: z.string().max(100).optional(), degree: short, institution: short.default(''), year: short.default('') }))
+    .array(
+      z.object({
+        id: z.string().max(100).optional(),
+        degree: short,
+        institution: short.default(''),
+        year: short.default(''),
+      }),
+    )
     .max(LIMITS.cvEducationMax)
     .default([]),
   skills: z.array(z.string().trim().min(1).max(200)).max(LIMITS.cvSkillsMax).default([]),

@@ -3,15 +3,14 @@ import { STEP_ERRORS } from '../messages';
 import type { Feature } from '../tier-policy';
 import type { RunStepPlan, WorkflowType } from '../runs';
 import { AI_IMPACT_STEPS, ZAiImpactRequest, ZAiImpactRunInput, ZAiImpactRunResult } from './ai-impact';
-import {
-  COACH_CHAT_STEPS,
-  ZCoachChatRequest,
-  ZCoachRunInput,
-  ZCoachRunResult,
-  ZCoachWorkflowRequest,
-} from './coach';
+import { COACH_CHAT_STEPS, ZCoachChatRequest, ZCoachRunInput, ZCoachRunResult, ZCoachWorkflowRequest } from './coach';
 import { DAY_IN_LIFE_STEPS, ZDayInLifeRequest, ZDayInLifeRunInput, ZDayInLifeRunResult } from './day-in-life';
-import { INTERVIEW_PREP_STEPS, ZInterviewPrepRequest, ZInterviewPrepRunInput, ZInterviewPrepRunResult } from './interview-prep';
+import {
+  INTERVIEW_PREP_STEPS,
+  ZInterviewPrepRequest,
+  ZInterviewPrepRunInput,
+  ZInterviewPrepRunResult,
+} from './interview-prep';
 import { JOB_MATCH_STEPS, ZJobMatchRequest, ZJobMatchRunInput, ZJobMatchRunResult } from './job-match';
 import {
   NEWS_INTERPRETATION_STEPS,
@@ -19,8 +18,17 @@ import {
   ZNewsInterpretationRunInput,
   ZNewsInterpretationRunResult,
 } from './news-interpretation';
-import { RESEARCH_REPORT_STEPS, ZResearchReportRequest, ZResearchReportRunInput, ZResearchReportRunResult } from './research-report';
-import { SANDBOX_GENERATION_STEPS, ZSandboxGenerationRunInput, ZSandboxGenerationRunResult } from './sandbox-generation';
+import {
+  RESEARCH_REPORT_STEPS,
+  ZResearchReportRequest,
+  ZResearchReportRunInput,
+  ZResearchReportRunResult,
+} from './research-report';
+import {
+  SANDBOX_GENERATION_STEPS,
+  ZSandboxGenerationRunInput,
+  ZSandboxGenerationRunResult,
+} from './sandbox-generation';
 
 /** What the engine knows about a workflow: its steps, its stored input, its result and its step error text. */
 export interface WorkflowContract {
@@ -114,14 +122,30 @@ export function getWorkflow(type: WorkflowType): WorkflowContract {
 export const WORKFLOW_ENDPOINTS = [
   { path: '/news-interpreter/analyze', type: 'news_interpretation', request: ZNewsInterpretationRequest },
   // The enhanced endpoints are Elite's (tier policy 'enhanced_endpoints'); they run the same workflow.
-  { path: '/news-interpreter/analyze-enhanced', type: 'news_interpretation', request: ZNewsInterpretationRequest, feature: 'enhanced_endpoints' },
+  {
+    path: '/news-interpreter/analyze-enhanced',
+    type: 'news_interpretation',
+    request: ZNewsInterpretationRequest,
+    feature: 'enhanced_endpoints',
+  },
   { path: '/interview-prep/analyze', type: 'interview_prep', request: ZInterviewPrepRequest },
   { path: '/job-match/analyze', type: 'job_match', request: ZJobMatchRequest },
   { path: '/ai-jobs/analyze', type: 'ai_impact', request: ZAiImpactRequest },
   { path: '/day-in-life/simulate', type: 'day_in_life', request: ZDayInLifeRequest },
   { path: '/research-report/generate', type: 'research_report', request: ZResearchReportRequest },
-  { path: '/research-report/generate-enhanced', type: 'research_report', request: ZResearchReportRequest, feature: 'enhanced_endpoints' },
+  {
+    path: '/research-report/generate-enhanced',
+    type: 'research_report',
+    request: ZResearchReportRequest,
+    feature: 'enhanced_endpoints',
+  },
   { path: '/coach/chat', type: 'coach_chat', request: ZCoachChatRequest, mode: 'chat' },
   { path: '/coach/workflow/stream', type: 'coach_chat', request: ZCoachWorkflowRequest, mode: 'workflow' },
-] as const satisfies readonly { path: string; type: WorkflowType; request: z.ZodType; mode?: 'chat' | 'workflow'; feature?: Feature }[];
+] as const satisfies readonly {
+  path: string;
+  type: WorkflowType;
+  request: z.ZodType;
+  mode?: 'chat' | 'workflow';
+  feature?: Feature;
+}[];
 export type WorkflowEndpoint = (typeof WORKFLOW_ENDPOINTS)[number];

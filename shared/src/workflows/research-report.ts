@@ -6,7 +6,11 @@ import { requireRole, roleSelection, ZClaimedTier, ZRunRole } from './common';
 
 /** POST /api/research-report/generate (and /generate-enhanced) — companyName, jobProfile, userTier. */
 const base = z.object({
-  companyName: z.string({ error: VALIDATION.companyNameRequired }).trim().min(1, VALIDATION.companyNameRequired).max(200),
+  companyName: z
+    .string({ error: VALIDATION.companyNameRequired })
+    .trim()
+    .min(1, VALIDATION.companyNameRequired)
+    .max(200),
   ...roleSelection,
   userTier: ZClaimedTier,
 });

@@ -6,7 +6,16 @@ import { ZAiImpactRunResult } from '@fcs/shared/workflows/ai-impact';
 import { STEP_ERRORS } from '@fcs/shared/messages';
 import { startFakeOpenAi, type FakeAnswer, type FakeCall, type FakeOpenAi } from '../testing/fake-openai';
 import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '../testing/fixtures';
-import { connectClient, dropPrefix, follow, startApi, startWorker, testPrefix, waitFor, type ClientSocket } from '../testing/harness';
+import {
+  connectClient,
+  dropPrefix,
+  follow,
+  startApi,
+  startWorker,
+  testPrefix,
+  waitFor,
+  type ClientSocket,
+} from '../testing/harness';
 import type { RunWorker } from './run-worker';
 
 /** Seqs must run 1, 2, 3... with nothing missing and nothing twice. */
@@ -90,7 +99,13 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     expect(seen.events[0]).toMatchObject({ type: 'run.queued', workflow: 'ai_impact', retry: false });
     expect(seen.events.filter((e) => e.type === 'token').length).toBeGreaterThan(20);
     expect(seen.state.engine).toBe('openai');
-    expect(seen.state.steps.map((s) => s.status)).toEqual(['completed', 'completed', 'completed', 'completed', 'completed']);
+    expect(seen.state.steps.map((s) => s.status)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+    ]);
     const summaryStep = seen.state.steps.find((s) => s.id === 'summary')!;
     expect(summaryStep.streamedText).toBe(SUMMARY_TEXT);
     const result = ZAiImpactRunResult.parse(seen.state.result);
@@ -103,8 +118,15 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
 
     // The stored run, through the other api instance, is the same state the client rebuilt.
     const stored = await snapshot(apiB, 'alice', runId);
-    expect(stored).toMatchObject({ status: 'completed', lastSeq: seen.state.lastSeq, result: seen.state.result, steps: seen.state.steps });
-    const list = ZRunList.parse(await (await fetch(`${apiA.url}/api/runs?type=ai_impact`, { headers: await apiA.authHeader('alice') })).json());
+    expect(stored).toMatchObject({
+      status: 'completed',
+      lastSeq: seen.state.lastSeq,
+      result: seen.state.result,
+      steps: seen.state.steps,
+    });
+    const list = ZRunList.parse(
+      await (await fetch(`${apiA.url}/api/runs?type=ai_impact`, { headers: await apiA.authHeader('alice') })).json(),
+    );
     expect(list.runs.map((r) => r.id)).toContain(runId);
   });
 
@@ -151,7 +173,9 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     await waitFor(() => seen.state.status === 'completed', 'run completed after a transient failure', 20_000);
     const failures = seen.events.filter((e) => e.type === 'step.failed');
     expect(failures).toEqual([expect.objectContaining({ stepId: 'analyse', willRetry: true })]);
-    expect(seen.events.filter((e) => e.type === 'run.started').map((e) => (e.type === 'run.started' ? e.attempt : 0))).toEqual([1, 2]);
+    expect(
+      seen.events.filter((e) => e.type === 'run.started').map((e) => (e.type === 'run.started' ? e.attempt : 0)),
+    ).toEqual([1, 2]);
     // Completed steps were not run again on the retry: each of them started once.
     const starts = (id: string) => seen.events.filter((e) => e.type === 'step.started' && e.stepId === id).length;
     expect([starts('load-role'), starts('map-tasks'), starts('analyse'), starts('summary')]).toEqual([1, 1, 2, 1]);
@@ -184,11 +208,9 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     await waitFor(() => seen.state.status === 'completed', 'retried run completed');
     const afterRetry = seen.events.slice(eventsBeforeRetry);
     expect(afterRetry[0]).toMatchObject({ type: 'run.queued', retry: true });
-    expect(afterRetry.filter((e) => e.type === 'step.started').map((e) => (e.type === 'step.started' ? e.stepId : ''))).toEqual([
-      'analyse',
-      'summary',
-      'finalise',
-    ]);
+    expect(
+      afterRetry.filter((e) => e.type === 'step.started').map((e) => (e.type === 'step.started' ? e.stepId : '')),
+    ).toEqual(['analyse', 'summary', 'finalise']);
     expectContiguous(seen.events);
     expect(ZAiImpactRunResult.parse(seen.state.result).summary).toBe(SUMMARY_TEXT);
     expect((await post('erin', `/runs/${runId}/retry`)).status).toBe(409);
@@ -224,10 +246,14 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     expect(ack).toEqual({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
     const malformed = await intruder.emitWithAck('run:subscribe', { runId: 'not-a-run-id', afterSeq: -1 });
     expect(malformed.ok ? null : malformed.error.code).toBe('bad_request');
-    expect((await fetch(`${apiA.url}/api/runs/${runId}`, { headers: await apiA.authHeader('mallory') })).status).toBe(404);
+    expect((await fetch(`${apiA.url}/api/runs/${runId}`, { headers: await apiA.authHeader('mallory') })).status).toBe(
+      404,
+    );
     expect((await post('mallory', `/runs/${runId}/cancel`)).status).toBe(404);
     expect((await post('mallory', `/runs/${runId}/retry`)).status).toBe(404);
-    const theirs = ZRunList.parse(await (await fetch(`${apiA.url}/api/runs`, { headers: await apiA.authHeader('mallory') })).json());
+    const theirs = ZRunList.parse(
+      await (await fetch(`${apiA.url}/api/runs`, { headers: await apiA.authHeader('mallory') })).json(),
+    );
     expect(theirs.runs).toEqual([]);
     const owner = await follow(await client(apiA, 'grace'), runId, 0);
     await waitFor(() => owner.state.status === 'completed', 'owner run completed');
@@ -235,5 +261,4 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     // A socket without a valid token never connects.
     await expect(connectClient(apiA.url, { authorization: 'Bearer forged' })).rejects.toThrow('unauthorized');
   });
-
 });

@@ -37,7 +37,10 @@ function isTransient(err: unknown): boolean {
  * exponential backoff; the retry resumes at the same step. A definitive failure (invalid input, a permanent
  * model error, retries exhausted) fails the run with the workflow's step error text.
  */
-export async function executeRun(job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>, deps: EngineDeps): Promise<void> {
+export async function executeRun(
+  job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>,
+  deps: EngineDeps,
+): Promise<void> {
   const payload = RUN_JOB.schema.safeParse(job.data);
   if (!payload.success) throw new UnrecoverableError('Malformed run job payload');
   const { runId, execId, type } = payload.data;
@@ -68,7 +71,8 @@ export async function executeRun(job: Pick<Job, 'data' | 'attemptsMade' | 'opts'
   if (!definition) return fail(firstOpen, new InvalidRunInputError(`No workflow definition for ${type}`));
   const input = definition.input.safeParse(run.input);
   const role = ZRunRole.safeParse((run.input as { role?: unknown } | null)?.role);
-  if (!input.success || !role.success) return fail(firstOpen, new InvalidRunInputError('Run input does not match the workflow'));
+  if (!input.success || !role.success)
+    return fail(firstOpen, new InvalidRunInputError('Run input does not match the workflow'));
 
   const controller = new AbortController();
   deps.active.set(runId, controller);
@@ -116,7 +120,8 @@ export async function executeRun(job: Pick<Job, 'data' | 'attemptsMade' | 'opts'
             },
             controller.signal,
           ),
-        generateObject: (request) => deps.llm.generateObject({ ...request, task: task(request.task) }, controller.signal),
+        generateObject: (request) =>
+          deps.llm.generateObject({ ...request, task: task(request.task) }, controller.signal),
       };
 
       let outcome: Awaited<ReturnType<typeof stepDef.run>>;
@@ -130,7 +135,10 @@ export async function executeRun(job: Pick<Job, 'data' | 'attemptsMade' | 'opts'
         const attempts = job.opts.attempts ?? 1;
         const retriesLeft = job.attemptsMade + 1 < attempts;
         if (isTransient(err) && retriesLeft) {
-          logger.warn({ stepId: step.id, err: err instanceof Error ? err.message : String(err), attempt }, 'step failed, will retry');
+          logger.warn(
+            { stepId: step.id, err: err instanceof Error ? err.message : String(err), attempt },
+            'step failed, will retry',
+          );
           await deps.exec.emit(runId, execId, {
             type: 'step.failed',
             stepId: step.id,
@@ -173,7 +181,10 @@ export async function executeRun(job: Pick<Job, 'data' | 'attemptsMade' | 'opts'
 
     const result = contract.result.safeParse(definition.result(outputs, input.data));
     if (!result.success) {
-      return await fail(steps.at(-1)!.id, new Error(`Result does not validate: ${result.error.issues[0]?.message ?? ''}`));
+      return await fail(
+        steps.at(-1)!.id,
+        new Error(`Result does not validate: ${result.error.issues[0]?.message ?? ''}`),
+      );
     }
     if (await deps.exec.complete(runId, execId, steps, result.data)) logger.info({ attempt }, 'run completed');
   } finally {

@@ -40,7 +40,8 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
   const { logger } = options;
   const redis = createRedis(options.redisUrl);
   const control = createRedis(options.redisUrl);
-  for (const client of [redis, control]) client.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
+  for (const client of [redis, control])
+    client.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
   const log = createRunEventLog(redis, options.prefix);
   const exec = createRunExecution({ db: options.db, log });
   const active = new Map<string, AbortController>();
@@ -76,11 +77,20 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
       if (!run || run.execId !== parsed.data.execId || (run.status !== 'queued' && run.status !== 'running')) return;
       const stepId = run.steps.find((s) => s.status !== 'completed')?.id ?? null;
       logger.warn({ runId: run.id, err: err.message }, 'run job failed outside the engine; failing the run');
-      await exec.fail(run.id, run.execId, run.steps, { stepId, error: getWorkflow(run.type).stepError, attempt: run.attempt });
-    })().catch((e) => logger.error({ err: e instanceof Error ? e.message : String(e) }, 'could not fail run after job failure'));
+      await exec.fail(run.id, run.execId, run.steps, {
+        stepId,
+        error: getWorkflow(run.type).stepError,
+        attempt: run.attempt,
+      });
+    })().catch((e) =>
+      logger.error({ err: e instanceof Error ? e.message : String(e) }, 'could not fail run after job failure'),
+    );
   });
   await worker.waitUntilReady();
-  logger.info({ queue: RUNS_QUEUE, concurrency: options.concurrency, engine: options.llm.engine }, 'run worker started');
+  logger.info(
+    { queue: RUNS_QUEUE, concurrency: options.concurrency, engine: options.llm.engine },
+    'run worker started',
+  );
 
   return {
     worker,
@@ -88,7 +98,10 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
       // Let running steps finish for a while. A run still going after that is left to its lock: it expires, and
       // another worker resumes the run from its last checkpoint, exactly as after a crash.
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([worker.close(), new Promise((resolve) => (timer = setTimeout(resolve, options.shutdownGraceMs ?? 10_000)))]);
+      await Promise.race([
+        worker.close(),
+        new Promise((resolve) => (timer = setTimeout(resolve, options.shutdownGraceMs ?? 10_000))),
+      ]);
       clearTimeout(timer);
       await control.quit().catch(() => undefined);
       await redis.quit().catch(() => undefined);

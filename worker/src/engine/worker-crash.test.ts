@@ -6,7 +6,16 @@ import type { TestApi } from '@fcs/api/testing/app';
 import { ZAiImpactRunResult } from '@fcs/shared/workflows/ai-impact';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '../testing/fixtures';
-import { connectClient, dropPrefix, follow, startApi, startWorker, testPrefix, waitFor, type ClientSocket } from '../testing/harness';
+import {
+  connectClient,
+  dropPrefix,
+  follow,
+  startApi,
+  startWorker,
+  testPrefix,
+  waitFor,
+  type ClientSocket,
+} from '../testing/harness';
 import type { RunWorker } from './run-worker';
 
 const CHILD = fileURLToPath(new URL('../testing/worker-child.ts', import.meta.url));
@@ -14,7 +23,9 @@ const LOCK_MS = 1500;
 const STALLED_MS = 500;
 
 function spawnWorker(options: object): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let err = '';
     child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
@@ -53,7 +64,13 @@ describe('a worker killed mid-run', () => {
 
   it('when the worker is SIGKILLed during the streamed step, then another worker finishes the run without redoing earlier steps and the client sees one coherent result', async () => {
     const schema = (await db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0]!.schema;
-    child = await spawnWorker({ prefix, schema, llmUrl: llm.url, lockDurationMs: LOCK_MS, stalledIntervalMs: STALLED_MS });
+    child = await spawnWorker({
+      prefix,
+      schema,
+      llmUrl: llm.url,
+      lockDurationMs: LOCK_MS,
+      stalledIntervalMs: STALLED_MS,
+    });
 
     socket = await connectClient(api.url, await api.authHeader('alice'));
     const res = await fetch(`${api.url}/api/ai-jobs/analyze`, {
@@ -75,16 +92,29 @@ describe('a worker killed mid-run', () => {
     // Earlier steps ran once: the structured analysis was not asked for again; only the streamed step was redone.
     expect(llm.calls('ai_impact.analyse')).toBe(1);
     expect(llm.calls('ai_impact.summary')).toBe(2);
-    const started = (id: string) => seen.events.filter((e) => e.type === 'step.started' && e.stepId === id).map((e) => (e.type === 'step.started' ? e.attempt : 0));
-    expect([started('load-role'), started('map-tasks'), started('analyse'), started('summary'), started('finalise')]).toEqual([[1], [1], [1], [1, 2], [2]]);
-    expect(seen.events.filter((e) => e.type === 'stream.reset')).toEqual([expect.objectContaining({ stepId: 'summary', attempt: 2 })]);
+    const started = (id: string) =>
+      seen.events
+        .filter((e) => e.type === 'step.started' && e.stepId === id)
+        .map((e) => (e.type === 'step.started' ? e.attempt : 0));
+    expect([
+      started('load-role'),
+      started('map-tasks'),
+      started('analyse'),
+      started('summary'),
+      started('finalise'),
+    ]).toEqual([[1], [1], [1], [1, 2], [2]]);
+    expect(seen.events.filter((e) => e.type === 'stream.reset')).toEqual([
+      expect.objectContaining({ stepId: 'summary', attempt: 2 }),
+    ]);
 
     // One coherent result: the streamed text is the second attempt's, not both glued together.
     expect(seen.events.map((e) => e.seq)).toEqual(seen.events.map((_, i) => i + 1));
     const summary = seen.state.steps.find((s) => s.id === 'summary')!;
     expect(summary.streamedText).toBe(SUMMARY_TEXT);
     expect(ZAiImpactRunResult.parse(seen.state.result).summary).toBe(SUMMARY_TEXT);
-    const stored = (await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json()) as { status: string; attempt: number; result: unknown };
+    const stored = (await (
+      await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })
+    ).json()) as { status: string; attempt: number; result: unknown };
     expect(stored).toMatchObject({ status: 'completed', attempt: 2, result: seen.state.result });
   }, 60_000);
 });

@@ -46,7 +46,9 @@ export interface WorkflowDefinition<I = unknown> {
 }
 
 /** Declares a workflow with its input type inferred from the schema. */
-export function defineWorkflow<S extends z.ZodType>(definition: WorkflowDefinition<z.output<S>> & { input: S }): WorkflowDefinition {
+export function defineWorkflow<S extends z.ZodType>(
+  definition: WorkflowDefinition<z.output<S>> & { input: S },
+): WorkflowDefinition {
   return definition as unknown as WorkflowDefinition;
 }
 

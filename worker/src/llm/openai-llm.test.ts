@@ -31,9 +31,18 @@ describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => 
   it('when text is streamed, then every chunk reaches onToken in order and the whole text is returned', async () => {
     script = () => ({ text: 'Cash is king in credit.', chunkDelayMs: 1 });
     const chunks: string[] = [];
-    const text = await llm().streamText({ messages: [{ role: 'system', content: 'Brief.' }, { role: 'user', content: 'Go' }], task: task('t.stream') }, (c) => {
-      chunks.push(c);
-    });
+    const text = await llm().streamText(
+      {
+        messages: [
+          { role: 'system', content: 'Brief.' },
+          { role: 'user', content: 'Go' },
+        ],
+        task: task('t.stream'),
+      },
+      (c) => {
+        chunks.push(c);
+      },
+    );
     expect(text).toBe('Cash is king in credit.');
     expect(chunks.join('')).toBe(text);
     expect(chunks.length).toBeGreaterThan(3);
@@ -43,8 +52,14 @@ describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => 
 
   it('when the answer is not valid JSON for the schema, then it is re-asked with the reasons and the corrected answer is returned', async () => {
     let n = 0;
-    script = () => (++n === 1 ? { raw: 'Sure! {"score": 140}' } : { json: { score: 70, reasons: ['Steady cash flows'] } });
-    const value = await llm().generateObject({ messages: [{ role: 'user', content: 'Score it' }], schema: ZAnswer, schemaName: 'Answer', task: task('t.obj') });
+    script = () =>
+      ++n === 1 ? { raw: 'Sure! {"score": 140}' } : { json: { score: 70, reasons: ['Steady cash flows'] } };
+    const value = await llm().generateObject({
+      messages: [{ role: 'user', content: 'Score it' }],
+      schema: ZAnswer,
+      schemaName: 'Answer',
+      task: task('t.obj'),
+    });
     expect(value).toEqual({ score: 70, reasons: ['Steady cash flows'] });
     expect(server.calls('t.obj')).toBe(2);
     const reask = server.log[1]!.body.messages!.at(-1)!.content;
@@ -55,7 +70,12 @@ describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => 
   it('when the answer never validates, then it gives up after the bounded re-asks with a definitive error', async () => {
     script = () => ({ raw: 'no json here' });
     const error = await llm()
-      .generateObject({ messages: [{ role: 'user', content: 'x' }], schema: ZAnswer, schemaName: 'Answer', task: task('t.never') })
+      .generateObject({
+        messages: [{ role: 'user', content: 'x' }],
+        schema: ZAnswer,
+        schemaName: 'Answer',
+        task: task('t.never'),
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LlmError);
     expect((error as LlmError).transient).toBe(false);
@@ -82,7 +102,12 @@ describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => 
   it('when the endpoint does not answer in time, then the call fails as transient', async () => {
     script = () => ({ hang: true });
     const error = await llm(300)
-      .generateObject({ messages: [{ role: 'user', content: 'x' }], schema: ZAnswer, schemaName: 'Answer', task: task('t.hang') })
+      .generateObject({
+        messages: [{ role: 'user', content: 'x' }],
+        schema: ZAnswer,
+        schemaName: 'Answer',
+        task: task('t.hang'),
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LlmError);
     expect((error as LlmError).transient).toBe(true);

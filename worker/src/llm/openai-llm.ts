@@ -25,7 +25,12 @@ export interface OpenAiLlmOptions {
  * from its checkpoint, which a retry hidden inside one call could not do for a half-streamed answer.
  */
 export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
 
   const toMessages = (messages: LlmMessage[], kind: string) => {
     // The task marker ends the system prompt (added if the request has none): logs and the test stand-in use it.
@@ -36,7 +41,11 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
     return out;
   };
 
-  async function complete(messages: LlmMessage[], req: { maxTokens?: number; temperature?: number }, signal?: AbortSignal) {
+  async function complete(
+    messages: LlmMessage[],
+    req: { maxTokens?: number; temperature?: number },
+    signal?: AbortSignal,
+  ) {
     try {
       const response = await client.chat.completions.create(
         {
@@ -89,7 +98,8 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
           }
         }
       } catch (err) {
-        if (!signal?.aborted && idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
+        if (!signal?.aborted && idle.signal.aborted)
+          throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
         throw classify(err, signal);
       } finally {
         clearTimeout(timer);
@@ -108,7 +118,10 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
         const answer = await complete(messages, request, signal);
         const parsed = parseAnswer(request.schema, answer);
         if (parsed.ok) return parsed.value;
-        options.logger?.warn({ task: request.task.kind, ask, problems: parsed.problems.slice(0, 500) }, 'model answer did not validate');
+        options.logger?.warn(
+          { task: request.task.kind, ask, problems: parsed.problems.slice(0, 500) },
+          'model answer did not validate',
+        );
         messages = [...base, ...reaskMessages(answer, parsed.problems)];
       }
       throw new LlmError(`The model's answer for ${request.task.kind} did not match the expected format`, false);

@@ -34,7 +34,10 @@ export function extractJson(text: string): unknown {
 }
 
 /** Parses an answer with the schema: the value, or the reasons it failed, short enough to send back. */
-export function parseAnswer<T>(schema: z.ZodType<T>, text: string): { ok: true; value: T } | { ok: false; problems: string } {
+export function parseAnswer<T>(
+  schema: z.ZodType<T>,
+  text: string,
+): { ok: true; value: T } | { ok: false; problems: string } {
   let json: unknown;
   try {
     json = extractJson(text);

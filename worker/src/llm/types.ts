@@ -50,7 +50,11 @@ export interface GenerateObjectRequest<T> {
 export interface LlmClient {
   readonly engine: LlmEngine;
   /** Streams text, calling onToken for each chunk in order (awaiting it), and resolves with the whole text. */
-  streamText(request: StreamTextRequest, onToken: (text: string) => void | Promise<void>, signal?: AbortSignal): Promise<string>;
+  streamText(
+    request: StreamTextRequest,
+    onToken: (text: string) => void | Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<string>;
   /** A JSON object that parses with request.schema; invalid answers are re-asked a bounded number of times. */
   generateObject<T>(request: GenerateObjectRequest<T>, signal?: AbortSignal): Promise<T>;
 }

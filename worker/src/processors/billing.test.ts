@@ -64,7 +64,13 @@ describe.each(TEST_DB_KINDS)('billing worker with Stripe (%s)', (kind) => {
       STRIPE_PRICE_PRO: 'price_pro',
       STRIPE_PRICE_ELITE: 'price_elite',
     });
-    processor = startBillingProcessor({ db, logger, redisUrl: api.config.REDIS_URL, prefix: api.config.REDIS_PREFIX, config: stripeEnv });
+    processor = startBillingProcessor({
+      db,
+      logger,
+      redisUrl: api.config.REDIS_URL,
+      prefix: api.config.REDIS_PREFIX,
+      config: stripeEnv,
+    });
   });
   afterAll(async () => {
     await processor.close();
@@ -91,22 +97,41 @@ describe.each(TEST_DB_KINDS)('billing worker with Stripe (%s)', (kind) => {
     expect(statuses).toEqual(Array(10).fill(200));
     expect(await waitProcessed(db, event.eventId)).toBe('applied');
 
-    expect(await db.query('SELECT deliveries FROM webhook_events WHERE id = $1', [event.eventId])).toEqual([{ deliveries: 10 }]);
-    const payments = await db.query<{ id: string; tier: string; amount_total: number }>('SELECT id, tier, amount_total FROM payments WHERE uid = $1', [uid]);
+    expect(await db.query('SELECT deliveries FROM webhook_events WHERE id = $1', [event.eventId])).toEqual([
+      { deliveries: 10 },
+    ]);
+    const payments = await db.query<{ id: string; tier: string; amount_total: number }>(
+      'SELECT id, tier, amount_total FROM payments WHERE uid = $1',
+      [uid],
+    );
     expect(payments).toEqual([{ id: session.sessionId, tier: 'pro', amount_total: 799 }]);
-    expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'pro', subscriptionStatus: 'active', maxSimulations: 12 });
+    expect(await profileOf(api, uid)).toMatchObject({
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'active',
+      maxSimulations: 12,
+    });
     // Re-read from Stripe, never trusted from the event: one GET of the session.
-    expect(fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session.sessionId}`).length).toBeGreaterThanOrEqual(1);
+    expect(
+      fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${session.sessionId}`).length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('when checkout.session.completed arrives for a session that is not paid, then nothing is upgraded', async () => {
     const uid = newUid();
     const session = await checkout(api, uid, 'essential');
     // A forged-looking copy says "paid"; the re-read from Stripe says otherwise.
-    const event = fake.signedEvent('checkout.session.completed', { ...fake.sessions.get(session.sessionId)!, status: 'complete', payment_status: 'paid' });
+    const event = fake.signedEvent('checkout.session.completed', {
+      ...fake.sessions.get(session.sessionId)!,
+      status: 'complete',
+      payment_status: 'paid',
+    });
     expect(await deliver(event)).toBe(200);
     expect(await waitProcessed(db, event.eventId)).toBe('not_paid');
-    expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'incomplete', maxSimulations: 0 });
+    expect(await profileOf(api, uid)).toMatchObject({
+      subscriptionTier: 'starter',
+      subscriptionStatus: 'incomplete',
+      maxSimulations: 0,
+    });
   });
 
   it('when subscription.deleted arrives before checkout.completed, then the user still ends cancelled', async () => {
@@ -120,10 +145,17 @@ describe.each(TEST_DB_KINDS)('billing worker with Stripe (%s)', (kind) => {
     expect(await waitProcessed(db, deleted.eventId)).toBe('applied');
     expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'cancelled' });
 
-    const checkoutCompleted = fake.signedEvent('checkout.session.completed', { ...completed, subscription: completed.subscription });
+    const checkoutCompleted = fake.signedEvent('checkout.session.completed', {
+      ...completed,
+      subscription: completed.subscription,
+    });
     expect(await deliver(checkoutCompleted)).toBe(200);
     expect(await waitProcessed(db, checkoutCompleted.eventId)).toBe('applied');
-    expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'cancelled', maxSimulations: 0 });
+    expect(await profileOf(api, uid)).toMatchObject({
+      subscriptionTier: 'starter',
+      subscriptionStatus: 'cancelled',
+      maxSimulations: 0,
+    });
   });
 
   it('when an elite subscription starts, fails a payment and recovers, then the profile follows elite → past_due → elite', async () => {
@@ -135,7 +167,12 @@ describe.each(TEST_DB_KINDS)('billing worker with Stripe (%s)', (kind) => {
     await deliver(started);
     await waitProcessed(db, started.eventId);
     const elite = await profileOf(api, uid);
-    expect(elite).toMatchObject({ subscriptionTier: 'elite', subscriptionStatus: 'active', maxSimulations: -1, cancelAtPeriodEnd: false });
+    expect(elite).toMatchObject({
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+      maxSimulations: -1,
+      cancelAtPeriodEnd: false,
+    });
     expect(Date.parse(elite.currentPeriodEnd!)).toBeGreaterThan(Date.now() + 20 * 86_400_000);
 
     fake.updateSubscription(subId, { status: 'past_due' });
@@ -148,14 +185,27 @@ describe.each(TEST_DB_KINDS)('billing worker with Stripe (%s)', (kind) => {
     });
     await deliver(failed);
     expect(await waitProcessed(db, failed.eventId)).toBe('applied');
-    expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'elite', subscriptionStatus: 'past_due', maxSimulations: 0 });
+    expect(await profileOf(api, uid)).toMatchObject({
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'past_due',
+      maxSimulations: 0,
+    });
 
     fake.updateSubscription(subId, { status: 'active' });
     // Older shape, and no uid hint: the user is found by the Stripe customer id.
-    const paid = fake.signedEvent('invoice.paid', { id: 'in_paid', object: 'invoice', customer: completed.customer, subscription: subId });
+    const paid = fake.signedEvent('invoice.paid', {
+      id: 'in_paid',
+      object: 'invoice',
+      customer: completed.customer,
+      subscription: subId,
+    });
     await deliver(paid);
     expect(await waitProcessed(db, paid.eventId)).toBe('applied');
-    expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'elite', subscriptionStatus: 'active', maxSimulations: -1 });
+    expect(await profileOf(api, uid)).toMatchObject({
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+      maxSimulations: -1,
+    });
   });
 
   it('when an elite user cancels in Settings, then Stripe is told to cancel at period end and the profile shows it', async () => {
@@ -166,31 +216,53 @@ describe.each(TEST_DB_KINDS)('billing worker with Stripe (%s)', (kind) => {
     await deliver(started);
     await waitProcessed(db, started.eventId);
 
-    const res = await fetch(`${api.url}/api/billing/cancel-subscription`, { method: 'POST', headers: await api.authHeader(uid) });
+    const res = await fetch(`${api.url}/api/billing/cancel-subscription`, {
+      method: 'POST',
+      headers: await api.authHeader(uid),
+    });
     expect(res.status).toBe(200);
     const body = ZCancelSubscriptionResponse.parse(await res.json());
-    expect(body).toMatchObject({ cancelAtPeriodEnd: true, profile: { subscriptionTier: 'elite', subscriptionStatus: 'active', cancelAtPeriodEnd: true } });
-    const update = fake.requests.find((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${completed.subscription as string}`);
+    expect(body).toMatchObject({
+      cancelAtPeriodEnd: true,
+      profile: { subscriptionTier: 'elite', subscriptionStatus: 'active', cancelAtPeriodEnd: true },
+    });
+    const update = fake.requests.find(
+      (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${completed.subscription as string}`,
+    );
     expect(update?.body).toEqual({ cancel_at_period_end: 'true' });
 
     // Stripe's own notification of the change, and later the end of the period.
-    const updated = fake.signedEvent('customer.subscription.updated', fake.subscriptions.get(completed.subscription as string)!);
+    const updated = fake.signedEvent(
+      'customer.subscription.updated',
+      fake.subscriptions.get(completed.subscription as string)!,
+    );
     await deliver(updated);
     await waitProcessed(db, updated.eventId);
     expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'elite', cancelAtPeriodEnd: true });
 
-    const again = await fetch(`${api.url}/api/billing/cancel-subscription`, { method: 'POST', headers: await api.authHeader(uid) });
+    const again = await fetch(`${api.url}/api/billing/cancel-subscription`, {
+      method: 'POST',
+      headers: await api.authHeader(uid),
+    });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(BILLING_MESSAGES.alreadyCancelled);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      BILLING_MESSAGES.alreadyCancelled,
+    );
 
-    const ended = fake.signedEvent('customer.subscription.deleted', fake.updateSubscription(completed.subscription as string, { status: 'canceled' }));
+    const ended = fake.signedEvent(
+      'customer.subscription.deleted',
+      fake.updateSubscription(completed.subscription as string, { status: 'canceled' }),
+    );
     await deliver(ended);
     await waitProcessed(db, ended.eventId);
     expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'cancelled' });
   });
 
   it('when a user with no subscription asks to cancel, then 409 explains one-time plans', async () => {
-    const res = await fetch(`${api.url}/api/billing/cancel-subscription`, { method: 'POST', headers: await api.authHeader(newUid()) });
+    const res = await fetch(`${api.url}/api/billing/cancel-subscription`, {
+      method: 'POST',
+      headers: await api.authHeader(newUid()),
+    });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(BILLING_MESSAGES.noSubscription);
   });
@@ -211,7 +283,11 @@ describe.each(TEST_DB_KINDS)('billing worker with Stripe (%s)', (kind) => {
 
   it('when an unknown event type arrives, then it is acknowledged and ignored', async () => {
     const uid = newUid();
-    const event = fake.signedEvent('payment_intent.created', { id: 'pi_1', object: 'payment_intent', metadata: { uid } });
+    const event = fake.signedEvent('payment_intent.created', {
+      id: 'pi_1',
+      object: 'payment_intent',
+      metadata: { uid },
+    });
     expect(await deliver(event)).toBe(200);
     expect(await waitProcessed(db, event.eventId)).toBe('ignored');
     expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'incomplete' });
@@ -229,7 +305,13 @@ describe('billing worker with the built-in test checkout', () => {
     db = await createTestDb('pglite');
     api = await startTestApi(db);
     // No Stripe key: the worker re-reads test sessions from the database and never calls Stripe.
-    processor = startBillingProcessor({ db, logger, redisUrl: api.config.REDIS_URL, prefix: api.config.REDIS_PREFIX, config: {} });
+    processor = startBillingProcessor({
+      db,
+      logger,
+      redisUrl: api.config.REDIS_URL,
+      prefix: api.config.REDIS_PREFIX,
+      config: {},
+    });
   });
   afterAll(async () => {
     await processor.close();
@@ -256,11 +338,17 @@ describe('billing worker with the built-in test checkout', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${api.url}/payment-success?tier=pro`);
     expect(await waitProcessed(db, eventIdOf(session.sessionId))).toBe('applied');
-    expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'pro', subscriptionStatus: 'active', maxSimulations: 12 });
+    expect(await profileOf(api, uid)).toMatchObject({
+      subscriptionTier: 'pro',
+      subscriptionStatus: 'active',
+      maxSimulations: 12,
+    });
 
     // Paying again (back button, double click) redelivers the same event id: stored once, upgraded once.
     expect((await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
-    expect(await db.query('SELECT deliveries FROM webhook_events WHERE id = $1', [eventIdOf(session.sessionId)])).toEqual([{ deliveries: 2 }]);
+    expect(
+      await db.query('SELECT deliveries FROM webhook_events WHERE id = $1', [eventIdOf(session.sessionId)]),
+    ).toEqual([{ deliveries: 2 }]);
     expect(await db.query('SELECT id FROM payments WHERE uid = $1', [uid])).toHaveLength(1);
   });
 
@@ -285,13 +373,24 @@ describe('billing worker with the built-in test checkout', () => {
     expect(await (await fetch(session.url)).text()).toContain('per month');
     await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' });
     await waitProcessed(db, eventIdOf(session.sessionId));
-    expect(await profileOf(api, uid)).toMatchObject({ subscriptionTier: 'elite', subscriptionStatus: 'active', maxSimulations: -1 });
+    expect(await profileOf(api, uid)).toMatchObject({
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+      maxSimulations: -1,
+    });
 
-    const res = await fetch(`${api.url}/api/billing/cancel-subscription`, { method: 'POST', headers: await api.authHeader(uid) });
+    const res = await fetch(`${api.url}/api/billing/cancel-subscription`, {
+      method: 'POST',
+      headers: await api.authHeader(uid),
+    });
     expect(res.status).toBe(200);
     const body = ZCancelSubscriptionResponse.parse(await res.json());
     expect(body.cancelAtPeriodEnd).toBe(true);
-    expect(body.profile).toMatchObject({ subscriptionTier: 'elite', subscriptionStatus: 'active', cancelAtPeriodEnd: true });
+    expect(body.profile).toMatchObject({
+      subscriptionTier: 'elite',
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+    });
     expect(Date.parse(body.currentPeriodEnd!)).toBeGreaterThan(Date.now() + 27 * 86_400_000);
   });
 });

@@ -35,7 +35,9 @@ export function startBillingProcessor(deps: BillingProcessorDeps): { queue: stri
     },
     { connection, prefix: deps.prefix, concurrency: deps.concurrency ?? 4 },
   );
-  worker.on('failed', (job, err) => logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'billing event failed'));
+  worker.on('failed', (job, err) =>
+    logger.warn({ jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'billing event failed'),
+  );
   worker.on('error', (err) => logger.warn({ err: err.message }, 'billing worker error'));
   return {
     queue: BILLING_QUEUE,

@@ -58,7 +58,9 @@ export async function startFakeOpenAi(script: FakeScript): Promise<FakeOpenAi> {
 
   const server: Server = createServer(async (req, res) => {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     open.add(res);
@@ -77,9 +79,11 @@ export async function startFakeOpenAi(script: FakeScript): Promise<FakeOpenAi> {
 
     if ('hang' in answer) return; // never answers: the client's timeout decides
     if ('status' in answer) {
-      res
-        .writeHead(answer.status, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { message: answer.message ?? `scripted ${answer.status}`, type: 'fake_error', code: null } }));
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: { message: answer.message ?? `scripted ${answer.status}`, type: 'fake_error', code: null },
+        }),
+      );
       return;
     }
     const content = 'text' in answer ? answer.text : 'json' in answer ? JSON.stringify(answer.json) : answer.raw;

@@ -5,8 +5,16 @@ export const AI_IMPACT_ANSWER: AiImpactResult = {
   riskAssessment: {
     riskScore: 48,
     overallRisk: 'medium',
-    stabilityFactors: ['Client trust in a named analyst', 'Judgement calls on management credibility', 'Regulatory accountability for ratings'],
-    disruptionFactors: ['Automated earnings model updates', 'AI-drafted results notes', 'Machine transcription of earnings calls'],
+    stabilityFactors: [
+      'Client trust in a named analyst',
+      'Judgement calls on management credibility',
+      'Regulatory accountability for ratings',
+    ],
+    disruptionFactors: [
+      'Automated earnings model updates',
+      'AI-drafted results notes',
+      'Machine transcription of earnings calls',
+    ],
     timeline: '3-5 years',
     confidence: 72,
   },
@@ -20,7 +28,15 @@ export const AI_IMPACT_ANSWER: AiImpactResult = {
       impact: 'high',
       description: 'Summarise calls and flag guidance changes within minutes.',
       learningCurve: 'low',
-      resources: [{ id: 'r1', type: 'tutorial', title: 'Reading AI call summaries critically', description: 'Check summaries against the transcript.', duration: '1 hour' }],
+      resources: [
+        {
+          id: 'r1',
+          type: 'tutorial',
+          title: 'Reading AI call summaries critically',
+          description: 'Check summaries against the transcript.',
+          duration: '1 hour',
+        },
+      ],
     },
     {
       id: 'tool-1',
@@ -31,7 +47,15 @@ export const AI_IMPACT_ANSWER: AiImpactResult = {
       impact: 'medium',
       description: 'Roll forecasts forward after results.',
       learningCurve: 'medium',
-      resources: [{ id: 'r1', type: 'course', title: 'Spreadsheet automation', description: 'Python and Excel together.', duration: '4 weeks' }],
+      resources: [
+        {
+          id: 'r1',
+          type: 'course',
+          title: 'Spreadsheet automation',
+          description: 'Python and Excel together.',
+          duration: '4 weeks',
+        },
+      ],
     },
   ],
   adaptationStrategies: [

@@ -43,7 +43,12 @@ export function startWorker(
     redisUrl: TEST_REDIS_URL,
     prefix,
     db,
-    llm: createOpenAiLlm({ apiKey: 'test-key', baseURL: llmUrl, model: 'fake-model', timeoutMs: options.timeoutMs ?? 5000 }),
+    llm: createOpenAiLlm({
+      apiKey: 'test-key',
+      baseURL: llmUrl,
+      model: 'fake-model',
+      timeoutMs: options.timeoutMs ?? 5000,
+    }),
     logger: createLogger({ level: 'silent' }),
     workflows: WORKFLOW_DEFINITIONS,
     concurrency: 4,
@@ -75,7 +80,12 @@ export async function dropPrefix(prefix: string): Promise<void> {
 /** A Socket.IO client of the api, signed in with the bearer token of a header. */
 export async function connectClient(url: string, headers: Record<string, string>): Promise<ClientSocket> {
   const token = headers.authorization!.replace(/^Bearer /, '');
-  const socket: ClientSocket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: ClientSocket = connect(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -104,7 +114,11 @@ export async function follow(socket: ClientSocket, runId: string, afterSeq = 0, 
 }
 
 /** Polls until the condition holds (or fails the test after timeoutMs). */
-export async function waitFor<T>(probe: () => T | Promise<T>, what: string, timeoutMs = 15_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  probe: () => T | Promise<T>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<NonNullable<T>> {
   const started = Date.now();
   for (;;) {
     const value = await probe();

@@ -12,5 +12,8 @@ const options = JSON.parse(process.argv[2] ?? '{}') as {
   stalledIntervalMs: number;
 };
 const db = openPostgres(TEST_POSTGRES_URL, { schema: options.schema, max: 3 });
-await startWorker(db, options.prefix, options.llmUrl, { lockDurationMs: options.lockDurationMs, stalledIntervalMs: options.stalledIntervalMs });
+await startWorker(db, options.prefix, options.llmUrl, {
+  lockDurationMs: options.lockDurationMs,
+  stalledIntervalMs: options.stalledIntervalMs,
+});
 process.stdout.write('ready\n');

@@ -7,8 +7,10 @@ type TaskExposure = { task: string; exposure: 'high' | 'medium' | 'low' };
 
 // Work that current AI tools already do well (drafting, extraction, screening, reconciliation) versus work that
 // rests on trust, judgement and accountability. A first cut only: the model refines it in the analysis step.
-const EXPOSED = /(data|report|reconcil|screen|monitor|model|draft|writ|document|extract|process|entry|summar|research|analys|code|python|sql|excel|spreadsheet|calculat|valuation|forecast|test)/i;
-const SHELTERED = /(client|relationship|negotiat|lead|manag|judg|present|pitch|mentor|stakeholder|advis|ethic|regulat|complian|origin|network|sell|persua)/i;
+const EXPOSED =
+  /(data|report|reconcil|screen|monitor|model|draft|writ|document|extract|process|entry|summar|research|analys|code|python|sql|excel|spreadsheet|calculat|valuation|forecast|test)/i;
+const SHELTERED =
+  /(client|relationship|negotiat|lead|manag|judg|present|pitch|mentor|stakeholder|advis|ethic|regulat|complian|origin|network|sell|persua)/i;
 
 function exposureOf(task: string): TaskExposure['exposure'] {
   const exposed = EXPOSED.test(task);
@@ -53,7 +55,10 @@ export const aiImpactWorkflow = defineWorkflow({
           schemaName: 'AiImpactResult',
           task: { kind: 'ai_impact.analyse' },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are assessing, for someone considering this role, how AI will change it over the next five years.'),
+            veteranSystem(
+              ctx.role,
+              'You are assessing, for someone considering this role, how AI will change it over the next five years.',
+            ),
             [
               'First-cut exposure of the core tasks (high = current AI tools already do much of it):',
               ...tasks.map((t) => `- ${t.task}: ${t.exposure}`),
@@ -83,11 +88,18 @@ export const aiImpactWorkflow = defineWorkflow({
         const text = await ctx.streamText({
           task: { kind: 'ai_impact.summary', textKind: 'analysis', draft: analysis.summary },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are writing the summary of an AI impact assessment for someone considering this role.'),
+            veteranSystem(
+              ctx.role,
+              'You are writing the summary of an AI impact assessment for someone considering this role.',
+            ),
             [
               'Write the analysis summary in 120-180 words of plain prose (no headings, no lists): how exposed the role is,',
               'which parts of the work change first, what stays human, and what to do about it. Stay consistent with this assessment:',
-              JSON.stringify({ riskAssessment: analysis.riskAssessment, tools: analysis.emergingTools.map((t) => t.name), draft: analysis.summary }),
+              JSON.stringify({
+                riskAssessment: analysis.riskAssessment,
+                tools: analysis.emergingTools.map((t) => t.name),
+                draft: analysis.summary,
+              }),
             ].join('\n'),
           ),
         });
@@ -103,7 +115,10 @@ export const aiImpactWorkflow = defineWorkflow({
         const result: AiImpactResult = {
           ...analysis,
           riskAssessment: { ...analysis.riskAssessment, riskScore, overallRisk: band(riskScore) },
-          emergingTools: uniqueIds(analysis.emergingTools, 'tool').map((t) => ({ ...t, resources: uniqueIds(t.resources, `${t.id}-res`) })),
+          emergingTools: uniqueIds(analysis.emergingTools, 'tool').map((t) => ({
+            ...t,
+            resources: uniqueIds(t.resources, `${t.id}-res`),
+          })),
           adaptationStrategies: uniqueIds(analysis.adaptationStrategies, 'strategy'),
           summary: summary || analysis.summary,
         };

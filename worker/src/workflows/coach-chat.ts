@@ -26,7 +26,7 @@ function coachSystem(role: RunRole, input: CoachRunInput): string {
   const parts = [
     veteranSystem(
       role,
-      'You are an AI career coach playing a veteran of this role. You answer the user\'s questions about the job, the path into it and how to succeed in it, honestly, including the downsides.',
+      "You are an AI career coach playing a veteran of this role. You answer the user's questions about the job, the path into it and how to succeed in it, honestly, including the downsides.",
     ),
     'Format answers in short Markdown: a one-line answer first, then a few headed sections or bullet points where they help.',
   ];
@@ -48,8 +48,14 @@ export const coachChatWorkflow = defineWorkflow({
     {
       id: 'initialise',
       async run({ input }) {
-        const what = input.mode === 'workflow' ? (COACH_WORKFLOWS.find((w) => w.id === input.workflowType)?.title ?? input.workflowType) : 'chat';
-        return { output: { mode: input.mode, workflowType: input.mode === 'workflow' ? input.workflowType : null }, narration: `Started the ${what} session.` };
+        const what =
+          input.mode === 'workflow'
+            ? (COACH_WORKFLOWS.find((w) => w.id === input.workflowType)?.title ?? input.workflowType)
+            : 'chat';
+        return {
+          output: { mode: input.mode, workflowType: input.mode === 'workflow' ? input.workflowType : null },
+          narration: `Started the ${what} session.`,
+        };
       },
     },
     {
@@ -68,7 +74,8 @@ export const coachChatWorkflow = defineWorkflow({
         const { input, role } = ctx;
         const messages: LlmMessage[] = [{ role: 'system', content: coachSystem(role, input) }];
         if (input.mode === 'chat') messages.push(...input.messages.slice(-20));
-        else messages.push({ role: 'user', content: WORKFLOW_ASKS[input.workflowType] ?? WORKFLOW_ASKS.job_discovery! });
+        else
+          messages.push({ role: 'user', content: WORKFLOW_ASKS[input.workflowType] ?? WORKFLOW_ASKS.job_discovery! });
         const text = await ctx.streamText({
           task: { kind: `coach_chat.${input.mode}`, textKind: input.mode === 'chat' ? 'coach_chat' : 'analysis' },
           messages,

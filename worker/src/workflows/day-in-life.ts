@@ -34,7 +34,10 @@ export const dayInLifeWorkflow = defineWorkflow({
           schemaName: 'DaySimulation',
           task: { kind: 'day_in_life.simulate' },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are describing a realistic working day in this role to someone deciding whether to pursue it.'),
+            veteranSystem(
+              ctx.role,
+              'You are describing a realistic working day in this role to someone deciding whether to pursue it.',
+            ),
             [
               `Create a persona at the "${level}" stage (a plausible British name, experience, background, personality, voice, 3-5 habits)`,
               'and their day in exactly these five periods, in this order, with these ids, titles, time ranges and energy levels:',
@@ -44,7 +47,10 @@ export const dayInLifeWorkflow = defineWorkflow({
             ].join('\n'),
           ),
         });
-        return { output: day, narration: `${day.persona.name}'s day: ${day.daySchedule.reduce((n, p) => n + p.activities.length, 0)} activities.` };
+        return {
+          output: day,
+          narration: `${day.persona.name}'s day: ${day.daySchedule.reduce((n, p) => n + p.activities.length, 0)} activities.`,
+        };
       },
     },
     {
@@ -54,11 +60,20 @@ export const dayInLifeWorkflow = defineWorkflow({
         const text = await ctx.streamText({
           task: { kind: 'day_in_life.narrate', textKind: 'narration', draft: day.summary },
           messages: conversation(
-            veteranSystem(ctx.role, `You are ${day.persona.name}, ${day.persona.experience}. Speak in the first person, in your own voice: ${day.persona.voice}.`),
+            veteranSystem(
+              ctx.role,
+              `You are ${day.persona.name}, ${day.persona.experience}. Speak in the first person, in your own voice: ${day.persona.voice}.`,
+            ),
             [
               'In 120-180 words, tell someone considering your job how today went: the rhythm of the day, the moment that mattered',
               'most and what you will think about on the way home. Stay consistent with this schedule:',
-              JSON.stringify(day.daySchedule.map((p) => ({ period: p.title, activities: p.activities.map((a) => a.title), mood: p.mood }))),
+              JSON.stringify(
+                day.daySchedule.map((p) => ({
+                  period: p.title,
+                  activities: p.activities.map((a) => a.title),
+                  mood: p.mood,
+                })),
+              ),
             ].join('\n'),
           ),
         });
@@ -82,7 +97,12 @@ export const dayInLifeWorkflow = defineWorkflow({
             activities: generated.activities.map((a, j) => ({ ...a, id: `${period.id}-${j + 1}` })),
           };
         });
-        const result: DayInLifeRunResult = { ...day, daySchedule, summary: summary || day.summary, jobTitle: ctx.role.title };
+        const result: DayInLifeRunResult = {
+          ...day,
+          daySchedule,
+          summary: summary || day.summary,
+          jobTitle: ctx.role.title,
+        };
         return { output: result, narration: 'Schedule checked against the five periods of the day.' };
       },
     },

@@ -13,7 +13,12 @@ export const interviewPrepWorkflow = defineWorkflow({
       async run({ input }) {
         const jd = input.jobDescription;
         return {
-          output: { title: jd.title, company: jd.company, requirements: jd.requirements.length, responsibilities: jd.responsibilities.length },
+          output: {
+            title: jd.title,
+            company: jd.company,
+            requirements: jd.requirements.length,
+            responsibilities: jd.responsibilities.length,
+          },
           narration: `Read the ${jd.title} description at ${jd.company}: ${jd.requirements.length} requirements, ${jd.responsibilities.length} responsibilities.`,
         };
       },
@@ -75,11 +80,14 @@ export const interviewPrepWorkflow = defineWorkflow({
               '',
               'Produce the interview guide: 3-5 sections (types guide, tips, questions, confidence, preparation) each with 2-4',
               'items (title, content, priority, tips); 6-10 likely questions as items whose content is how to answer them',
-              'using the candidate\'s own experience; 3-5 confidence boosters grounded in the candidate\'s strengths; a summary.',
+              "using the candidate's own experience; 3-5 confidence boosters grounded in the candidate's strengths; a summary.",
             ].join('\n'),
           ),
         });
-        return { output: guide, narration: `Guide with ${guide.sections.length} sections and ${guide.questions.length} likely questions.` };
+        return {
+          output: guide,
+          narration: `Guide with ${guide.sections.length} sections and ${guide.questions.length} likely questions.`,
+        };
       },
     },
     {
@@ -92,7 +100,10 @@ export const interviewPrepWorkflow = defineWorkflow({
           : evidenced.slice(0, 3).map((s) => `Your ${s} speaks directly to what this role asks for: lead with it.`);
         const result: InterviewPrepRunResult = {
           ...guide,
-          sections: uniqueIds(guide.sections, 'section').map((s) => ({ ...s, items: uniqueIds(s.items, `${s.id}-item`) })),
+          sections: uniqueIds(guide.sections, 'section').map((s) => ({
+            ...s,
+            items: uniqueIds(s.items, `${s.id}-item`),
+          })),
           questions: uniqueIds(guide.questions, 'question'),
           confidenceBoosters: boosters,
           jobTitle: ctx.input.jobDescription.title,

@@ -15,7 +15,11 @@ export const jobMatchWorkflow = defineWorkflow({
       async run({ input }) {
         const { cvData } = input;
         return {
-          output: { experience: cvData.experience.length, education: cvData.education.length, skills: cvData.skills.length },
+          output: {
+            experience: cvData.experience.length,
+            education: cvData.education.length,
+            skills: cvData.skills.length,
+          },
           narration: `Read the CV: ${cvData.experience.length} roles, ${cvData.education.length} qualifications, ${cvData.skills.length} skills.`,
         };
       },
@@ -23,7 +27,11 @@ export const jobMatchWorkflow = defineWorkflow({
     {
       id: 'load-role',
       async run({ input, role }) {
-        const evidence = [...input.cvData.skills, input.cvData.summary, ...input.cvData.experience.flatMap((e) => [e.title, e.description, ...e.achievements])];
+        const evidence = [
+          ...input.cvData.skills,
+          input.cvData.summary,
+          ...input.cvData.experience.flatMap((e) => [e.title, e.description, ...e.achievements]),
+        ];
         const covered = overlapping(role.skills, evidence);
         const missing = role.skills.filter((s) => !covered.includes(s));
         return {
@@ -42,10 +50,18 @@ export const jobMatchWorkflow = defineWorkflow({
           schemaName: 'JobMatchResult',
           task: { kind: 'job_match.score' },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are screening a CV for this role as the hiring manager would, and then advising the candidate honestly.'),
+            veteranSystem(
+              ctx.role,
+              'You are screening a CV for this role as the hiring manager would, and then advising the candidate honestly.',
+            ),
             [
-              'The candidate\'s CV:',
-              JSON.stringify({ summary: cv.summary, experience: cv.experience, education: cv.education, skills: cv.skills }),
+              "The candidate's CV:",
+              JSON.stringify({
+                summary: cv.summary,
+                experience: cv.experience,
+                education: cv.education,
+                skills: cv.skills,
+              }),
               '',
               `Core skills with some evidence in the CV: ${covered.join('; ') || 'none'}`,
               `Core skills with no evidence yet: ${missing.join('; ') || 'none'}`,
@@ -56,7 +72,10 @@ export const jobMatchWorkflow = defineWorkflow({
             ].join('\n'),
           ),
         });
-        return { output: match, narration: `Fit score ${Math.round(match.fitScore)}%: ${match.strengths.length} strengths, ${match.gaps.length} gaps.` };
+        return {
+          output: match,
+          narration: `Fit score ${Math.round(match.fitScore)}%: ${match.strengths.length} strengths, ${match.gaps.length} gaps.`,
+        };
       },
     },
     {
@@ -70,7 +89,12 @@ export const jobMatchWorkflow = defineWorkflow({
             [
               'In 100-160 words of plain prose, tell the candidate where they stand: the fit, what would get them hired, and what',
               'would stop them. Stay consistent with this assessment:',
-              JSON.stringify({ fitScore: match.fitScore, strengths: match.strengths.map((s) => s.title), gaps: match.gaps.map((g) => g.skill), draft: match.summary }),
+              JSON.stringify({
+                fitScore: match.fitScore,
+                strengths: match.strengths.map((s) => s.title),
+                gaps: match.gaps.map((g) => g.skill),
+                draft: match.summary,
+              }),
             ].join('\n'),
           ),
         });
@@ -90,10 +114,15 @@ export const jobMatchWorkflow = defineWorkflow({
           gaps: uniqueIds(match.gaps, 'gap')
             .map((g) => ({ ...g, resources: uniqueIds(g.resources, `${g.id}-res`) }))
             .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]),
-          recommendations: uniqueIds(match.recommendations, 'rec').sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]),
+          recommendations: uniqueIds(match.recommendations, 'rec').sort(
+            (a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority],
+          ),
           jobTitle: ctx.role.title,
         };
-        return { output: result, narration: `Development plan: ${result.recommendations.length} recommendations, most important first.` };
+        return {
+          output: result,
+          narration: `Development plan: ${result.recommendations.length} recommendations, most important first.`,
+        };
       },
     },
   ],

@@ -1,5 +1,8 @@
 import { ZNewsInterpretationResult, type NewsInterpretationResult } from '@fcs/shared/entities';
-import { ZNewsInterpretationRunInput, type NewsInterpretationRunResult } from '@fcs/shared/workflows/news-interpretation';
+import {
+  ZNewsInterpretationRunInput,
+  type NewsInterpretationRunResult,
+} from '@fcs/shared/workflows/news-interpretation';
 import { defineWorkflow, outputOf } from '../engine/workflow';
 import { conversation, uniqueIds, veteranSystem, words } from './prompts';
 
@@ -25,7 +28,10 @@ export const newsInterpretationWorkflow = defineWorkflow({
     {
       id: 'load-role',
       async run({ role }) {
-        return { output: { title: role.title, lens: role.skills.slice(0, 5) }, narration: `Reading it as a ${role.title}.` };
+        return {
+          output: { title: role.title, lens: role.skills.slice(0, 5) },
+          narration: `Reading it as a ${role.title}.`,
+        };
       },
     },
     {
@@ -35,7 +41,10 @@ export const newsInterpretationWorkflow = defineWorkflow({
         const notes = await ctx.streamText({
           task: { kind: 'news_interpretation.lens', textKind: 'analysis' },
           messages: conversation(
-            veteranSystem(ctx.role, 'A colleague has sent you this article and asked what it means for someone in your job.'),
+            veteranSystem(
+              ctx.role,
+              'A colleague has sent you this article and asked what it means for someone in your job.',
+            ),
             [
               `Article: ${article.title} (source: ${article.source})`,
               article.content.slice(0, ARTICLE_MAX_CHARS),
@@ -58,7 +67,10 @@ export const newsInterpretationWorkflow = defineWorkflow({
           schemaName: 'NewsInterpretation',
           task: { kind: 'news_interpretation.interpret' },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are writing a professional interpretation of a news article for someone in your job.'),
+            veteranSystem(
+              ctx.role,
+              'You are writing a professional interpretation of a news article for someone in your job.',
+            ),
             [
               `Article: ${article.title} (source: ${article.source})`,
               article.content.slice(0, ARTICLE_MAX_CHARS),
@@ -71,7 +83,10 @@ export const newsInterpretationWorkflow = defineWorkflow({
             ].join('\n'),
           ),
         });
-        return { output: interpretation, narration: `${interpretation.insights.length} insights and ${interpretation.recommendations.length} recommendations.` };
+        return {
+          output: interpretation,
+          narration: `${interpretation.insights.length} insights and ${interpretation.recommendations.length} recommendations.`,
+        };
       },
     },
     {
@@ -84,7 +99,10 @@ export const newsInterpretationWorkflow = defineWorkflow({
           .filter((r) => r && !seen.has(r.toLowerCase()) && seen.add(r.toLowerCase()));
         const result: NewsInterpretationRunResult = {
           ...interpretation,
-          insights: uniqueIds(interpretation.insights, 'insight').map((i) => ({ ...i, confidence: Math.round(Math.min(100, Math.max(0, i.confidence))) })),
+          insights: uniqueIds(interpretation.insights, 'insight').map((i) => ({
+            ...i,
+            confidence: Math.round(Math.min(100, Math.max(0, i.confidence))),
+          })),
           recommendations,
           articleId: ctx.input.article.id ?? ctx.runId,
           articleTitle: ctx.input.article.title,

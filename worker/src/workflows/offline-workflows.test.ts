@@ -13,7 +13,11 @@ import { WORKFLOW_DEFINITIONS } from './registry';
 
 const REQUESTS: [string, WorkflowType, unknown][] = [
   ['/ai-jobs/analyze', 'ai_impact', { jobId: 'credit_research_analyst' }],
-  ['/day-in-life/simulate', 'day_in_life', { jobProfile: { title: 'Equity Research Analyst', skills: ['Modelling'], interests: ['Markets'] } }],
+  [
+    '/day-in-life/simulate',
+    'day_in_life',
+    { jobProfile: { title: 'Equity Research Analyst', skills: ['Modelling'], interests: ['Markets'] } },
+  ],
   ['/research-report/generate', 'research_report', { companyName: 'Barclays', jobId: 'equity_research_analyst' }],
   [
     '/job-match/analyze',
@@ -24,7 +28,15 @@ const REQUESTS: [string, WorkflowType, unknown][] = [
         name: 'Priya Shah',
         summary: 'Audit senior moving into research.',
         skills: ['Excel', 'Financial statements', 'IFRS'],
-        experience: [{ title: 'Audit Senior', company: 'KPMG', duration: '3 years', description: 'Audited listed retailers.', achievements: ['Led a FTSE 250 audit'] }],
+        experience: [
+          {
+            title: 'Audit Senior',
+            company: 'KPMG',
+            duration: '3 years',
+            description: 'Audited listed retailers.',
+            achievements: ['Led a FTSE 250 audit'],
+          },
+        ],
         education: [{ degree: 'BSc Economics', institution: 'LSE', year: '2019' }],
       },
     },
@@ -34,18 +46,41 @@ const REQUESTS: [string, WorkflowType, unknown][] = [
     'news_interpretation',
     {
       jobId: 'equity_research_analyst',
-      article: { title: 'Bank of England holds rates at 5%', content: 'The Bank of England held Bank Rate at 5% as services inflation stayed sticky. Gilt yields fell and sterling weakened; housebuilders rallied on hopes of cuts later in the year.', source: 'Uploaded file' },
+      article: {
+        title: 'Bank of England holds rates at 5%',
+        content:
+          'The Bank of England held Bank Rate at 5% as services inflation stayed sticky. Gilt yields fell and sterling weakened; housebuilders rallied on hopes of cuts later in the year.',
+        source: 'Uploaded file',
+      },
     },
   ],
   [
     '/interview-prep/analyze',
     'interview_prep',
     {
-      jobDescription: { title: 'Equity Research Associate', company: 'Numis', description: 'Support the senior analyst covering UK consumer stocks: models, notes and client calls.', requirements: ['Strong Excel modelling', 'Clear writing'], responsibilities: ['Update earnings models'] },
-      userProfile: { experience: 'Two years in audit at a Big Four firm.', skills: ['Excel'], strengths: ['Writing'], areas: ['Valuation'] },
+      jobDescription: {
+        title: 'Equity Research Associate',
+        company: 'Numis',
+        description: 'Support the senior analyst covering UK consumer stocks: models, notes and client calls.',
+        requirements: ['Strong Excel modelling', 'Clear writing'],
+        responsibilities: ['Update earnings models'],
+      },
+      userProfile: {
+        experience: 'Two years in audit at a Big Four firm.',
+        skills: ['Excel'],
+        strengths: ['Writing'],
+        areas: ['Valuation'],
+      },
     },
   ],
-  ['/coach/chat', 'coach_chat', { jobId: 'equity_research_analyst', messages: [{ role: 'user', content: 'What does a results morning look like?' }] }],
+  [
+    '/coach/chat',
+    'coach_chat',
+    {
+      jobId: 'equity_research_analyst',
+      messages: [{ role: 'user', content: 'What does a results morning look like?' }],
+    },
+  ],
   ['/coach/workflow/stream', 'coach_chat', { jobId: 'equity_research_analyst', workflowType: 'ai_jobs' }],
 ];
 
@@ -74,20 +109,27 @@ describe('every workflow on the offline engine', () => {
     await dropPrefix(prefix);
   });
 
-  it.each(REQUESTS)('when %s is called, then the %s run completes with a schema-valid result labelled as offline output', async (path, type, body) => {
-    const headers = await api.authHeader('demo-user');
-    const res = await fetch(`${api.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    expect(res.status).toBe(202);
-    const { runId } = (await res.json()) as { runId: string };
-    const run = await waitFor(async () => {
-      const r = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers })).json());
-      return r.status === 'completed' || r.status === 'failed' ? r : null;
-    }, `${type} run to finish`);
-    expect(run.error).toBeNull();
-    expect(run.status).toBe('completed');
-    expect(run.engine).toBe('offline');
-    expect(getWorkflow(type).result.safeParse(run.result).success).toBe(true);
-    const streamed = run.steps.find((s) => s.streamed)!;
-    expect(streamed.streamedText.trim().length).toBeGreaterThan(40);
-  });
+  it.each(REQUESTS)(
+    'when %s is called, then the %s run completes with a schema-valid result labelled as offline output',
+    async (path, type, body) => {
+      const headers = await api.authHeader('demo-user');
+      const res = await fetch(`${api.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(202);
+      const { runId } = (await res.json()) as { runId: string };
+      const run = await waitFor(async () => {
+        const r = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers })).json());
+        return r.status === 'completed' || r.status === 'failed' ? r : null;
+      }, `${type} run to finish`);
+      expect(run.error).toBeNull();
+      expect(run.status).toBe('completed');
+      expect(run.engine).toBe('offline');
+      expect(getWorkflow(type).result.safeParse(run.result).success).toBe(true);
+      const streamed = run.steps.find((s) => s.streamed)!;
+      expect(streamed.streamedText.trim().length).toBeGreaterThan(40);
+    },
+  );
 });

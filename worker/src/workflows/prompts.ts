@@ -4,7 +4,9 @@ import type { LlmMessage } from '../llm/types';
 /** The most senior rung of the role's ladder, for the veteran who briefs the user. */
 export function veteranTitle(role: RunRole): string {
   const top = role.seniority?.at(-2) ?? role.seniority?.at(-1);
-  return top && !role.title.toLowerCase().includes(top.toLowerCase()) ? `${top}-level ${role.title}` : `senior ${role.title}`;
+  return top && !role.title.toLowerCase().includes(top.toLowerCase())
+    ? `${top}-level ${role.title}`
+    : `senior ${role.title}`;
 }
 
 /** The facts about the role every prompt carries. */

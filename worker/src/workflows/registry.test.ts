@@ -4,9 +4,12 @@ import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { WORKFLOW_DEFINITIONS } from './registry';
 
 describe('workflow definitions', () => {
-  it.each(WORKFLOW_TYPES)('when %s is defined, then its steps are exactly the shared contract steps, in order', (type) => {
-    const definition = WORKFLOW_DEFINITIONS[type];
-    expect(definition.type).toBe(type);
-    expect(definition.steps.map((s) => s.id)).toEqual(getWorkflow(type).steps.map((s) => s.id));
-  });
+  it.each(WORKFLOW_TYPES)(
+    'when %s is defined, then its steps are exactly the shared contract steps, in order',
+    (type) => {
+      const definition = WORKFLOW_DEFINITIONS[type];
+      expect(definition.type).toBe(type);
+      expect(definition.steps.map((s) => s.id)).toEqual(getWorkflow(type).steps.map((s) => s.id));
+    },
+  );
 });

@@ -3,7 +3,12 @@ import { ZResearchReportRunInput, type ResearchReportRunResult } from '@fcs/shar
 import { defineWorkflow, outputOf } from '../engine/workflow';
 import { conversation, uniqueIds, veteranSystem } from './prompts';
 
-const FOCUS = ['Company overview and recent trends', 'Where the role sits and who it reports to', 'KPIs and expectations', 'Cultural fit'];
+const FOCUS = [
+  'Company overview and recent trends',
+  'Where the role sits and who it reports to',
+  'KPIs and expectations',
+  'Cultural fit',
+];
 
 /** Research report: a company and a role in it, for a candidate (spec section 2). Research at step 3. */
 export const researchReportWorkflow = defineWorkflow({
@@ -19,7 +24,10 @@ export const researchReportWorkflow = defineWorkflow({
     {
       id: 'scope',
       async run({ input }) {
-        return { output: { companyName: input.companyName, focus: FOCUS }, narration: `Scoped ${FOCUS.length} areas of research on ${input.companyName}.` };
+        return {
+          output: { companyName: input.companyName, focus: FOCUS },
+          narration: `Scoped ${FOCUS.length} areas of research on ${input.companyName}.`,
+        };
       },
     },
     {
@@ -31,7 +39,10 @@ export const researchReportWorkflow = defineWorkflow({
           schemaName: 'ResearchReport',
           task: { kind: 'research_report.research' },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are preparing a candidate who has an interview for this role at the company below.'),
+            veteranSystem(
+              ctx.role,
+              'You are preparing a candidate who has an interview for this role at the company below.',
+            ),
             [
               `Company: ${companyName}`,
               'Write the research report from what is publicly known about the company up to your knowledge cut-off. Where you are',
@@ -44,7 +55,10 @@ export const researchReportWorkflow = defineWorkflow({
             ].join('\n'),
           ),
         });
-        return { output: report, narration: `Researched ${report.companyOverview.recentTrends.length} recent trends and ${report.kpisAndExpectations.primaryKPIs.length} KPIs.` };
+        return {
+          output: report,
+          narration: `Researched ${report.companyOverview.recentTrends.length} recent trends and ${report.kpisAndExpectations.primaryKPIs.length} KPIs.`,
+        };
       },
     },
     {
@@ -54,12 +68,20 @@ export const researchReportWorkflow = defineWorkflow({
         const text = await ctx.streamText({
           task: { kind: 'research_report.summary', textKind: 'analysis', draft: report.summary },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are giving a candidate the executive summary of your research before their interview.'),
+            veteranSystem(
+              ctx.role,
+              'You are giving a candidate the executive summary of your research before their interview.',
+            ),
             [
               `In 120-180 words of plain prose, the executive summary on ${ctx.input.companyName} for a ${ctx.role.title} candidate:`,
               'what the firm is, what the role is there to deliver, how it is judged, and what to say in the interview.',
               'Stay consistent with this research:',
-              JSON.stringify({ mission: report.companyOverview.mission, trends: report.companyOverview.recentTrends.map((t) => t.title), kpis: report.kpisAndExpectations.primaryKPIs.map((k) => k.name), draft: report.summary }),
+              JSON.stringify({
+                mission: report.companyOverview.mission,
+                trends: report.companyOverview.recentTrends.map((t) => t.title),
+                kpis: report.kpisAndExpectations.primaryKPIs.map((k) => k.name),
+                draft: report.summary,
+              }),
             ].join('\n'),
           ),
         });
@@ -74,8 +96,14 @@ export const researchReportWorkflow = defineWorkflow({
         const result: ResearchReportRunResult = {
           ...report,
           companyName: ctx.input.companyName,
-          companyOverview: { ...report.companyOverview, recentTrends: uniqueIds(report.companyOverview.recentTrends, 'trend') },
-          kpisAndExpectations: { ...report.kpisAndExpectations, primaryKPIs: uniqueIds(report.kpisAndExpectations.primaryKPIs, 'kpi') },
+          companyOverview: {
+            ...report.companyOverview,
+            recentTrends: uniqueIds(report.companyOverview.recentTrends, 'trend'),
+          },
+          kpisAndExpectations: {
+            ...report.kpisAndExpectations,
+            primaryKPIs: uniqueIds(report.kpisAndExpectations.primaryKPIs, 'kpi'),
+          },
           summary: summary || report.summary,
           jobTitle: ctx.role.title,
         };

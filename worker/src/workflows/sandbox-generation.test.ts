@@ -29,7 +29,10 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
   beforeAll(async () => {
     llm = await startFakeOpenAi((call) => {
       const system = call.body.messages?.find((m) => m.role === 'system')?.content ?? '';
-      if (call.marker === 'sandbox_generation.generate' && [...refused].some((title) => system.includes(`Role: ${title}\n`))) {
+      if (
+        call.marker === 'sandbox_generation.generate' &&
+        [...refused].some((title) => system.includes(`Role: ${title}\n`))
+      ) {
         return { status: 400, message: 'model refused' };
       }
       if (call.marker === 'sandbox_generation.generate') return { json: MODEL_CONTENT };
@@ -51,7 +54,10 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
   const elite = async (uid: string) => {
     const auth = await api.authHeader(uid);
     expect((await fetch(`${api.url}/api/profile`, { headers: auth })).status).toBe(200);
-    await db.query(`UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1`, [uid]);
+    await db.query(
+      `UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1`,
+      [uid],
+    );
     return auth;
   };
   const ask = (auth: Record<string, string>) => fetch(`${api.url}/api/sandbox/private_banker`, { headers: auth });
@@ -78,7 +84,9 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     expect(content.emails).toEqual(MODEL_CONTENT.emails);
 
     expect(llm.calls('sandbox_generation.generate')).toBe(1);
-    const runs = await db.query<{ id: string; status: string }>(`SELECT id, status FROM runs WHERE type = 'sandbox_generation'`);
+    const runs = await db.query<{ id: string; status: string }>(
+      `SELECT id, status FROM runs WHERE type = 'sandbox_generation'`,
+    );
     expect(runs).toEqual([{ id: first!.runId, status: 'completed' }]);
     const [row] = await db.query<{ status: string; engine: string; content: unknown }>(
       `SELECT status, engine, content FROM sandbox_contents WHERE job_id = 'private_banker'`,
@@ -94,7 +102,11 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('private');
     expect(llm.calls('sandbox_generation.generate')).toBe(1);
-    expect(Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n)).toBe(1);
+    expect(
+      Number(
+        (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n,
+      ),
+    ).toBe(1);
   });
 
   it('when a generation fails for good, then the role answers 503 and a request after the pause starts a new one', async () => {
@@ -109,13 +121,17 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
       return res.status === 503 ? ((await res.json()) as { error: { message: string } }) : null;
     }, 'the failed generation');
     expect(failed.error.message).toBe(GENERATION_FAILED_MESSAGE);
-    const [row] = await db.query<{ status: string; run_id: string }>(`SELECT status, run_id FROM sandbox_contents WHERE job_id = 'credit_research_analyst'`);
+    const [row] = await db.query<{ status: string; run_id: string }>(
+      `SELECT status, run_id FROM sandbox_contents WHERE job_id = 'credit_research_analyst'`,
+    );
     expect(row).toEqual({ status: 'failed', run_id: runId });
 
     // Within the pause nothing restarts; once it has passed the next request takes over with a new run.
     expect((await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: dan })).status).toBe(503);
     refused.delete('Credit Research Analyst');
-    await db.query(`UPDATE sandbox_contents SET updated_at = now() - interval '${FAILED_RETRY_AFTER_SECONDS + 1} seconds' WHERE job_id = 'credit_research_analyst'`);
+    await db.query(
+      `UPDATE sandbox_contents SET updated_at = now() - interval '${FAILED_RETRY_AFTER_SECONDS + 1} seconds' WHERE job_id = 'credit_research_analyst'`,
+    );
     const retry = await fetch(`${api.url}/api/sandbox/credit_research_analyst`, { headers: dan });
     expect(retry.status).toBe(202);
     const { runId: retryRunId } = (await retry.json()) as { runId: string };

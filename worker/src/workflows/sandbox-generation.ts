@@ -22,9 +22,12 @@ export const sandboxGenerationWorkflow = defineWorkflow({
           schemaName: 'SandboxContent',
           task: { kind: 'sandbox_generation.generate' },
           messages: conversation(
-            veteranSystem(ctx.role, 'You are building a realistic one-week job simulation of this role for someone trying it out.'),
+            veteranSystem(
+              ctx.role,
+              'You are building a realistic one-week job simulation of this role for someone trying it out.',
+            ),
             [
-              'Write the simulation as it would land on a newcomer\'s desk in a UK firm this week:',
+              "Write the simulation as it would land on a newcomer's desk in a UK firm this week:",
               '- scenario: who they are, where they sit, what this week holds (100-300 words, second person);',
               '- 5-8 emails from named colleagues and clients with realistic subjects and priorities;',
               "- timestamps, meeting times and news times as days of the simulated week, like 'Mon 07:05', not dates;",

@@ -28,7 +28,10 @@ const toAccount = (r: AccountRow): LocalAccount => ({
 });
 
 /** Inserts an account; returns false when the email is taken (unique index on lower(email)). */
-export async function insertAccount(q: Queryable, input: { uid: string; email: string; passwordHash: string }): Promise<boolean> {
+export async function insertAccount(
+  q: Queryable,
+  input: { uid: string; email: string; passwordHash: string },
+): Promise<boolean> {
   const rows = await q.query(
     `INSERT INTO local_accounts (uid, email, password_hash) VALUES ($1, $2, $3)
      ON CONFLICT DO NOTHING RETURNING uid`,
@@ -48,7 +51,12 @@ export async function findAccountByUid(q: Queryable, uid: string): Promise<Local
 }
 
 /** Counts a failed sign-in; the failure that reaches maxFailures locks the account for lockMinutes. */
-export async function recordFailedLogin(q: Queryable, uid: string, maxFailures: number, lockMinutes: number): Promise<void> {
+export async function recordFailedLogin(
+  q: Queryable,
+  uid: string,
+  maxFailures: number,
+  lockMinutes: number,
+): Promise<void> {
   await q.query(
     `UPDATE local_accounts SET
        failed_logins = CASE WHEN failed_logins + 1 >= $2::int THEN 0 ELSE failed_logins + 1 END,
@@ -103,9 +111,10 @@ export async function findRefreshToken(q: Queryable, tokenHash: string): Promise
 
 /** Marks a token used; false when another request rotated it first. */
 export async function markRotated(q: Queryable, tokenHash: string): Promise<boolean> {
-  const rows = await q.query('UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING token_hash', [
-    tokenHash,
-  ]);
+  const rows = await q.query(
+    'UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1 AND rotated_at IS NULL RETURNING token_hash',
+    [tokenHash],
+  );
   return rows.length > 0;
 }
 
@@ -124,7 +133,10 @@ export async function deleteExpiredRefreshTokens(q: Queryable, uid: string): Pro
 
 // ------------------------------------------------------------------------------------------ password resets
 
-export async function insertPasswordReset(q: Queryable, input: { tokenHash: string; uid: string; expiresAt: Date }): Promise<void> {
+export async function insertPasswordReset(
+  q: Queryable,
+  input: { tokenHash: string; uid: string; expiresAt: Date },
+): Promise<void> {
   await q.query('INSERT INTO password_resets (token_hash, uid, expires_at) VALUES ($1, $2, $3)', [
     input.tokenHash,
     input.uid,
@@ -133,13 +145,18 @@ export async function insertPasswordReset(q: Queryable, input: { tokenHash: stri
 }
 
 /** Uses a reset token once: returns its uid, or why it cannot be used. */
-export async function consumePasswordReset(q: Queryable, tokenHash: string): Promise<{ uid: string } | { problem: 'invalid' | 'expired' }> {
+export async function consumePasswordReset(
+  q: Queryable,
+  tokenHash: string,
+): Promise<{ uid: string } | { problem: 'invalid' | 'expired' }> {
   const rows = await q.query<{ uid: string }>(
     'UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING uid',
     [tokenHash],
   );
   if (rows[0]) return { uid: rows[0].uid };
-  const found = await q.query<{ used_at: string | null }>('SELECT used_at FROM password_resets WHERE token_hash = $1', [tokenHash]);
+  const found = await q.query<{ used_at: string | null }>('SELECT used_at FROM password_resets WHERE token_hash = $1', [
+    tokenHash,
+  ]);
   if (found[0] && !found[0].used_at) return { problem: 'expired' };
   return { problem: 'invalid' };
 }

@@ -27,7 +27,13 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
     return { res, status: res.status, body: (text ? JSON.parse(text) : {}) as Json, cookie: cookieOf(res) };
   }
   async function signUp(address = email(), password = 'secret-pass') {
-    const r = await post('/auth/sign-up', { displayName: 'Ada Lovelace', email: address, password, confirmPassword: password, marketingOptIn: true });
+    const r = await post('/auth/sign-up', {
+      displayName: 'Ada Lovelace',
+      email: address,
+      password,
+      confirmPassword: password,
+      marketingOptIn: true,
+    });
     expect(r.status).toBe(201);
     return { ...r, session: ZSession.parse(r.body), email: address, password };
   }
@@ -68,17 +74,27 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
       marketingOptIn: true,
       matchedJobs: [],
     });
-    const profile = await fetch(`${api.url}/api/profile`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+    const profile = await fetch(`${api.url}/api/profile`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
     expect(profile.status).toBe(200);
     expect(((await profile.json()) as { uid: string }).uid).toBe(session.user.uid);
-    const stored = await db.query<{ password_hash: string }>('SELECT password_hash FROM local_accounts WHERE uid = $1', [session.user.uid]);
+    const stored = await db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM local_accounts WHERE uid = $1',
+      [session.user.uid],
+    );
     expect(stored[0]!.password_hash).toMatch(/^scrypt\$/);
     expect(stored[0]!.password_hash).not.toContain('secret-pass');
   });
 
   it('when the email is already registered (any case), then 409 email-already-in-use', async () => {
     const first = await signUp();
-    const r = await post('/auth/sign-up', { displayName: 'B', email: first.email.toUpperCase(), password: 'another1', confirmPassword: 'another1' });
+    const r = await post('/auth/sign-up', {
+      displayName: 'B',
+      email: first.email.toUpperCase(),
+      password: 'another1',
+      confirmPassword: 'another1',
+    });
     expect(r.status).toBe(409);
     expect(r.body.error?.message).toBe(IDENTITY_ERRORS['email-already-in-use']);
   });
@@ -100,7 +116,8 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
 
   it('when an email fails 5 sign-ins in a row, then it is locked even for the right password', async () => {
     const user = await signUp();
-    for (let i = 0; i < 5; i++) expect((await post('/auth/sign-in', { email: user.email, password: `wrong-${i}` })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/auth/sign-in', { email: user.email, password: `wrong-${i}` })).status).toBe(400);
     const locked = await post('/auth/sign-in', { email: user.email, password: user.password });
     expect(locked.status).toBe(429);
     expect(locked.body.error?.message).toBe(IDENTITY_ERRORS['too-many-requests']);
@@ -113,15 +130,18 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
     expect(first.cookie).toBeDefined();
     expect(first.cookie).not.toBe(user.cookie);
     const refreshed = ZSession.parse(first.body) as Session;
-    expect((await fetch(`${api.url}/api/profile`, { headers: { authorization: `Bearer ${refreshed.accessToken}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${api.url}/api/profile`, { headers: { authorization: `Bearer ${refreshed.accessToken}` } })).status,
+    ).toBe(200);
 
     // Two tabs refreshing at once: the second use of the same token inside the grace window is not theft.
     expect((await post('/auth/refresh', {}, { cookie: user.cookie! })).status).toBe(200);
 
     // Later reuse means the token was copied: the whole chain is signed out.
-    await db.query("UPDATE refresh_tokens SET rotated_at = now() - interval '5 minutes' WHERE uid = $1 AND rotated_at IS NOT NULL", [
-      user.session.user.uid,
-    ]);
+    await db.query(
+      "UPDATE refresh_tokens SET rotated_at = now() - interval '5 minutes' WHERE uid = $1 AND rotated_at IS NOT NULL",
+      [user.session.user.uid],
+    );
     const reused = await post('/auth/refresh', {}, { cookie: user.cookie! });
     expect(reused.status).toBe(401);
     expect((await post('/auth/refresh', {}, { cookie: first.cookie! })).status).toBe(401);
@@ -148,7 +168,9 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
 
     let mails: { links: string[]; subject: string; to: string }[] = [];
     for (let i = 0; i < 50 && mails.length === 0; i++) {
-      const outbox = ZOutboxResponse.parse(await (await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json());
+      const outbox = ZOutboxResponse.parse(
+        await (await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json(),
+      );
       mails = outbox.mails;
       if (mails.length === 0) await new Promise((r) => setTimeout(r, 50));
     }
@@ -157,17 +179,31 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
     const link = mails[0]!.links.find((l) => l.includes('/reset-password?token='))!;
     expect(link.startsWith('http://app.example.test/reset-password?token=')).toBe(true);
     const token = new URL(link).searchParams.get('token')!;
-    const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets WHERE uid = $1', [user.session.user.uid]);
+    const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM password_resets WHERE uid = $1', [
+      user.session.user.uid,
+    ]);
     expect(stored[0]!.token_hash).not.toBe(token);
 
-    const mismatch = await post('/auth/password-reset/confirm', { token, password: 'brand-new-1', confirmPassword: 'brand-new-2' });
+    const mismatch = await post('/auth/password-reset/confirm', {
+      token,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-2',
+    });
     expect(mismatch.body.error?.fields).toEqual({ confirmPassword: VALIDATION.passwordsDoNotMatch });
 
-    const done = await post('/auth/password-reset/confirm', { token, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    const done = await post('/auth/password-reset/confirm', {
+      token,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(done.status).toBe(200);
     expect(ZSession.parse(done.body).user.uid).toBe(user.session.user.uid);
 
-    const again = await post('/auth/password-reset/confirm', { token, password: 'brand-new-3', confirmPassword: 'brand-new-3' });
+    const again = await post('/auth/password-reset/confirm', {
+      token,
+      password: 'brand-new-3',
+      confirmPassword: 'brand-new-3',
+    });
     expect(again.status).toBe(400);
     expect(again.body.error?.message).toBe(IDENTITY_ERRORS['invalid-action-code']);
 
@@ -181,12 +217,20 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
     await post('/auth/password-reset', { email: user.email });
     let token: string | undefined;
     for (let i = 0; i < 50 && !token; i++) {
-      const { mails } = ZOutboxResponse.parse(await (await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json());
+      const { mails } = ZOutboxResponse.parse(
+        await (await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(user.email)}`)).json(),
+      );
       token = mails[0] ? new URL(mails[0].links[0]!).searchParams.get('token')! : undefined;
       if (!token) await new Promise((r) => setTimeout(r, 50));
     }
-    await db.query("UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE uid = $1", [user.session.user.uid]);
-    const expired = await post('/auth/password-reset/confirm', { token, password: 'brand-new-1', confirmPassword: 'brand-new-1' });
+    await db.query("UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE uid = $1", [
+      user.session.user.uid,
+    ]);
+    const expired = await post('/auth/password-reset/confirm', {
+      token,
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    });
     expect(expired.status).toBe(400);
     expect(expired.body.error?.message).toBe(IDENTITY_ERRORS['expired-action-code']);
 
@@ -194,18 +238,28 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
     const unknown = await post('/auth/password-reset', { email: nobody });
     expect(unknown.body).toEqual((await post('/auth/password-reset', { email: user.email })).body);
     await new Promise((r) => setTimeout(r, 100));
-    const { mails } = ZOutboxResponse.parse(await (await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(nobody)}`)).json());
+    const { mails } = ZOutboxResponse.parse(
+      await (await fetch(`${api.url}/api/dev/outbox?to=${encodeURIComponent(nobody)}`)).json(),
+    );
     expect(mails).toEqual([]);
   });
 
   it('when the client asks GET /api/config, then it learns local identity, test payments and the offline engine', async () => {
     const config = ZPublicConfig.parse(await (await fetch(`${api.url}/api/config`)).json());
-    expect(config).toEqual({ identity: { kind: 'local', devOutbox: true }, payments: { kind: 'test' }, llm: { kind: 'offline' } });
+    expect(config).toEqual({
+      identity: { kind: 'local', devOutbox: true },
+      payments: { kind: 'test' },
+      llm: { kind: 'offline' },
+    });
   });
 
   it('when /api/auth/sync is called with a token, then the profile exists and lastLogin is stamped', async () => {
     const uid = `sync-${Date.now()}`;
-    const r = await post('/auth/sync', { displayName: 'Synced', marketingOptIn: true }, await api.authHeader(uid, `${uid}@example.test`));
+    const r = await post(
+      '/auth/sync',
+      { displayName: 'Synced', marketingOptIn: true },
+      await api.authHeader(uid, `${uid}@example.test`),
+    );
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ uid, displayName: 'Synced', marketingOptIn: true, subscriptionTier: 'starter' });
     expect((await post('/auth/sync', {})).status).toBe(401);

@@ -4,7 +4,13 @@ import type { Db } from '../../platform/db';
 import { AppError, parseInput } from '../../platform/errors';
 import { hashPassword } from '../../platform/identity/passwords';
 import { ensureProfile } from '../profile/ensure-profile';
-import { consumePasswordReset, findAccountByUid, invalidatePasswordResets, revokeAllForUser, setPassword } from './accounts.repository';
+import {
+  consumePasswordReset,
+  findAccountByUid,
+  invalidatePasswordResets,
+  revokeAllForUser,
+  setPassword,
+} from './accounts.repository';
 import { hashSecret, issueSession, type IssuedSession, type SessionDeps } from './session';
 
 /**

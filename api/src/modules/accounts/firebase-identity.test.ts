@@ -34,7 +34,14 @@ describe('Firebase identity against the Auth emulator', () => {
     redis = createRedis(config.REDIS_URL);
     identity = createIdentity(config);
     expect(identity.kind).toBe('firebase');
-    api = createApp({ config, logger: createLogger({ level: 'silent' }), db, redis, auth: identity.verifier, identity });
+    api = createApp({
+      config,
+      logger: createLogger({ level: 'silent' }),
+      db,
+      redis,
+      auth: identity.verifier,
+      identity,
+    });
     await new Promise<void>((r) => api.server.listen(0, '127.0.0.1', r));
     const address = api.server.address();
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -80,7 +87,9 @@ describe('Firebase identity against the Auth emulator', () => {
   });
 
   it('when a token is forged, then 401', async () => {
-    const res = await fetch(`${url}/api/profile`, { headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' } });
+    const res = await fetch(`${url}/api/profile`, {
+      headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -88,12 +97,21 @@ describe('Firebase identity against the Auth emulator', () => {
     const config = ZPublicConfig.parse(await (await fetch(`${url}/api/config`)).json());
     expect(config.identity).toEqual({
       kind: 'firebase',
-      firebase: { apiKey: 'emulator-api-key', authDomain: 'demo-fcs.firebaseapp.com', projectId: 'demo-fcs', authEmulatorUrl: `http://${emulator.host}` },
+      firebase: {
+        apiKey: 'emulator-api-key',
+        authDomain: 'demo-fcs.firebaseapp.com',
+        projectId: 'demo-fcs',
+        authEmulatorUrl: `http://${emulator.host}`,
+      },
     });
   });
 
   it('when Firebase is the identity, then the built-in sign-in routes do not exist', async () => {
-    const res = await fetch(`${url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(404);
   });
 

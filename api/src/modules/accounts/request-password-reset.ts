@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, PASSWORD_RESET_TTL_MINUTES, RESET_PASSWORD_PATH, ZPasswordResetRequest, type PasswordResetRequested } from '@fcs/shared/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  PASSWORD_RESET_TTL_MINUTES,
+  RESET_PASSWORD_PATH,
+  ZPasswordResetRequest,
+  type PasswordResetRequested,
+} from '@fcs/shared/accounts';
 import type { Db } from '../../platform/db';
 import { parseInput } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';

@@ -108,7 +108,11 @@ export function accountsRoutes(deps: AccountsDeps): Router {
     res.status(204).end();
   });
   router.post('/auth/password-reset', throttle, async (req, res) => {
-    const { response, delivery } = await requestPasswordReset(deps, req.body, publicBaseUrl(config, { origin: req.headers.origin, host: req.headers.host }));
+    const { response, delivery } = await requestPasswordReset(
+      deps,
+      req.body,
+      publicBaseUrl(config, { origin: req.headers.origin, host: req.headers.host }),
+    );
     delivery.catch((err: unknown) => req.log.error({ err }, 'password reset e-mail failed'));
     res.json(response);
   });

@@ -24,12 +24,22 @@ export function newSecret(): string {
 }
 
 /** Issues an access token and a new refresh token (in familyId's chain, or a new chain at sign-in). */
-export async function issueSession(deps: SessionDeps, q: Queryable, profile: UserProfile, familyId = newSecret()): Promise<IssuedSession> {
+export async function issueSession(
+  deps: SessionDeps,
+  q: Queryable,
+  profile: UserProfile,
+  familyId = newSecret(),
+): Promise<IssuedSession> {
   const user = { uid: profile.uid, email: profile.email, displayName: profile.displayName };
   const access = await deps.tokens.issue(user);
   const refreshToken = newSecret();
   const refreshExpiresAt = new Date(Date.now() + deps.refreshTtlDays * 86_400_000);
-  await insertRefreshToken(q, { tokenHash: hashSecret(refreshToken), uid: profile.uid, familyId, expiresAt: refreshExpiresAt });
+  await insertRefreshToken(q, {
+    tokenHash: hashSecret(refreshToken),
+    uid: profile.uid,
+    familyId,
+    expiresAt: refreshExpiresAt,
+  });
   return {
     accessToken: access.token,
     expiresAt: access.expiresAt,

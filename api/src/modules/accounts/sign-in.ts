@@ -4,7 +4,12 @@ import type { Db } from '../../platform/db';
 import { AppError, parseInput } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/identity/passwords';
 import { ensureProfile } from '../profile/ensure-profile';
-import { clearFailedLogins, deleteExpiredRefreshTokens, findAccountByEmail, recordFailedLogin } from './accounts.repository';
+import {
+  clearFailedLogins,
+  deleteExpiredRefreshTokens,
+  findAccountByEmail,
+  recordFailedLogin,
+} from './accounts.repository';
 import { issueSession, type IssuedSession, type SessionDeps } from './session';
 
 // Bad credentials answer 400, not 401: the client treats any 401 as "session gone" and reloads the page.

@@ -9,7 +9,9 @@ import { insertAccount } from './accounts.repository';
 import { issueSession, type IssuedSession, type SessionDeps } from './session';
 
 const emailTaken = () =>
-  new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, { email: IDENTITY_ERRORS['email-already-in-use']! });
+  new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, {
+    email: IDENTITY_ERRORS['email-already-in-use']!,
+  });
 
 /** Creates a built-in account and its starter profile, and signs the new user in. */
 export async function signUp(deps: SessionDeps & { db: Db }, body: unknown): Promise<IssuedSession> {

@@ -58,7 +58,15 @@ describe('operator endpoints with ADMIN_SECRET', () => {
   });
 
   it('when the secret is missing or wrong, then both endpoints answer 401 and ask for basic auth', async () => {
-    const wrong = [undefined, 'Bearer not-the-secret', basic('ops', 'not-the-secret'), `Bearer ${SECRET}x`, basic(SECRET, ''), 'Basic !!!', SECRET];
+    const wrong = [
+      undefined,
+      'Bearer not-the-secret',
+      basic('ops', 'not-the-secret'),
+      `Bearer ${SECRET}x`,
+      basic(SECRET, ''),
+      'Basic !!!',
+      SECRET,
+    ];
     for (const path of ['/metrics', '/admin/queues', '/admin/queues/api/queues']) {
       for (const authorization of wrong) {
         const res = await fetch(`${api.url}${path}`, { headers: authorization ? { authorization } : {} });
@@ -74,7 +82,9 @@ describe('operator endpoints with ADMIN_SECRET', () => {
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('<div id="root">');
 
-    const queues = await fetch(`${api.url}/admin/queues/api/queues`, { headers: { authorization: basic('ops', SECRET) } });
+    const queues = await fetch(`${api.url}/admin/queues/api/queues`, {
+      headers: { authorization: basic('ops', SECRET) },
+    });
     expect(queues.status).toBe(200);
     const body = (await queues.json()) as { queues: { name: string; readOnlyMode: boolean }[] };
     expect(body.queues.map((q) => q.name)).toContain(RUNS_QUEUE);
@@ -136,7 +146,10 @@ describe.each(TEST_DB_KINDS)('run metrics on %s', (kind) => {
 
   async function insertRun(type: string, execId: string) {
     const id = randomUUID();
-    await db.query(`INSERT INTO runs (id, owner_uid, type, input, steps, exec_id) VALUES ($1, 'metrics-user', $2, '{}', '[]', $3)`, [id, type, execId]);
+    await db.query(
+      `INSERT INTO runs (id, owner_uid, type, input, steps, exec_id) VALUES ($1, 'metrics-user', $2, '{}', '[]', $3)`,
+      [id, type, execId],
+    );
     return id;
   }
 
@@ -152,9 +165,15 @@ describe.each(TEST_DB_KINDS)('run metrics on %s', (kind) => {
       RUNS_QUEUE,
       async (job) => {
         const { runId, execId } = RUN_JOB.schema.parse(job.data);
-        await db.query(`UPDATE runs SET status = 'running', started_at = now() - interval '3 seconds' WHERE id = $1`, [runId]);
+        await db.query(`UPDATE runs SET status = 'running', started_at = now() - interval '3 seconds' WHERE id = $1`, [
+          runId,
+        ]);
         const fail = job.data.type === 'job_match';
-        await db.query(`UPDATE runs SET status = $2, finished_at = now() WHERE id = $1 AND exec_id = $3`, [runId, fail ? 'failed' : 'completed', execId]);
+        await db.query(`UPDATE runs SET status = $2, finished_at = now() WHERE id = $1 AND exec_id = $3`, [
+          runId,
+          fail ? 'failed' : 'completed',
+          execId,
+        ]);
         if (fail) throw new UnrecoverableError('Failed to analyze job match');
       },
       { connection: workerRedis, prefix: api.config.REDIS_PREFIX },
@@ -166,13 +185,21 @@ describe.each(TEST_DB_KINDS)('run metrics on %s', (kind) => {
     ];
     for (const job of jobs) {
       const runId = await insertRun(job.type, job.execId);
-      await queue.add(RUN_JOB.name, { v: 1, runId, type: job.type, execId: job.execId }, { jobId: runJobId(runId, job.execId) });
+      await queue.add(
+        RUN_JOB.name,
+        { v: 1, runId, type: job.type, execId: job.execId },
+        { jobId: runJobId(runId, job.execId) },
+      );
     }
 
     let text = '';
     for (let i = 0; i < 100; i++) {
       text = await metricsText();
-      if (text.includes('fcs_runs_completed_total{workflow="ai_impact"} 2') && text.includes('fcs_runs_failed_total{workflow="job_match"} 1')) break;
+      if (
+        text.includes('fcs_runs_completed_total{workflow="ai_impact"} 2') &&
+        text.includes('fcs_runs_failed_total{workflow="job_match"} 1')
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(text).toContain('fcs_runs_started_total{workflow="ai_impact"} 2');

@@ -54,7 +54,8 @@ export function requireAdminSecret(secret: string | undefined, options: AdminGua
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       skip: (_req, res) => res.locals[ADMIN] === true,
-      handler: (_req, _res, next) => next(new AppError('rate_limited', 'Too many wrong attempts. Please wait and try again.')),
+      handler: (_req, _res, next) =>
+        next(new AppError('rate_limited', 'Too many wrong attempts. Please wait and try again.')),
     }),
     (_req, res, next) => {
       if (res.locals[ADMIN] === true) return next();

@@ -30,7 +30,13 @@ export function adminRoutes(deps: AdminDeps): { router: Router; close(): Promise
   // Metrics start listening to the queue only when someone may read them.
   let metrics: Promise<RunMetrics> | null = null;
   if (secret) {
-    metrics = createRunMetrics({ queues: deps.queues, db: deps.db, redis: deps.redis, prefix: deps.config.REDIS_PREFIX, logger: deps.logger });
+    metrics = createRunMetrics({
+      queues: deps.queues,
+      db: deps.db,
+      redis: deps.redis,
+      prefix: deps.config.REDIS_PREFIX,
+      logger: deps.logger,
+    });
     metrics.catch((err: unknown) => deps.logger.error({ err }, 'operator metrics could not start'));
   }
 

@@ -31,7 +31,13 @@ export interface RunMetrics {
  * each finished run's outcome from the database. Every api instance sees every event: aggregate across instances
  * with max(), not sum().
  */
-export async function createRunMetrics(deps: { queues: readonly Queue[]; db: Db; redis: Redis; prefix: string; logger: Logger }): Promise<RunMetrics> {
+export async function createRunMetrics(deps: {
+  queues: readonly Queue[];
+  db: Db;
+  redis: Redis;
+  prefix: string;
+  logger: Logger;
+}): Promise<RunMetrics> {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'fcs_api_' });
 
@@ -93,7 +99,9 @@ export async function createRunMetrics(deps: { queues: readonly Queue[]; db: Db;
     const queueEvents = new QueueEvents(runQueue.name, { connection, prefix: deps.prefix });
     queueEvents.on('error', (err) => deps.logger.warn({ err: err.message }, 'queue events error'));
     const safely = (what: string, fn: () => Promise<void>) =>
-      void fn().catch((err: unknown) => deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, `metrics: ${what} failed`));
+      void fn().catch((err: unknown) =>
+        deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, `metrics: ${what} failed`),
+      );
 
     queueEvents.on('active', ({ jobId }) =>
       safely('counting a started run', async () => {

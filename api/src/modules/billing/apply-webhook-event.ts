@@ -24,13 +24,7 @@ export interface ApplyDeps {
 }
 
 export type ApplyOutcome =
-  | 'applied'
-  | 'already_processed'
-  | 'ignored'
-  | 'unknown_user'
-  | 'object_missing'
-  | 'not_paid'
-  | 'missing_event';
+  'applied' | 'already_processed' | 'ignored' | 'unknown_user' | 'object_missing' | 'not_paid' | 'missing_event';
 
 type Target =
   | { kind: 'checkout'; sessionId: string; uid: string | null; customerId: string | null }
@@ -38,8 +32,10 @@ type Target =
   | { kind: 'none' };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
-const idOf = (v: unknown): string | null => str(v) ?? (v && typeof v === 'object' ? str((v as { id?: unknown }).id) : null);
-const metaUid = (o: Record<string, unknown>): string | null => str((o.metadata as Record<string, unknown> | undefined)?.uid);
+const idOf = (v: unknown): string | null =>
+  str(v) ?? (v && typeof v === 'object' ? str((v as { id?: unknown }).id) : null);
+const metaUid = (o: Record<string, unknown>): string | null =>
+  str((o.metadata as Record<string, unknown> | undefined)?.uid);
 
 /** Which object an event is about. Only ids and owner hints are taken from the event; the state is re-read. */
 function targetOf(event: StoredEvent['payload']): Target {
@@ -48,28 +44,41 @@ function targetOf(event: StoredEvent['payload']): Target {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const sessionId = str(o.id);
-      return sessionId ? { kind: 'checkout', sessionId, uid: str(o.client_reference_id) ?? metaUid(o), customerId: idOf(o.customer) } : { kind: 'none' };
+      return sessionId
+        ? { kind: 'checkout', sessionId, uid: str(o.client_reference_id) ?? metaUid(o), customerId: idOf(o.customer) }
+        : { kind: 'none' };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
       const subscriptionId = str(o.id);
-      return subscriptionId ? { kind: 'subscription', subscriptionId, uid: metaUid(o), customerId: idOf(o.customer) } : { kind: 'none' };
+      return subscriptionId
+        ? { kind: 'subscription', subscriptionId, uid: metaUid(o), customerId: idOf(o.customer) }
+        : { kind: 'none' };
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       // API 2025-03+: parent.subscription_details; older: invoice.subscription. One-time invoices have neither.
-      const parent = o.parent as { subscription_details?: { subscription?: unknown; metadata?: Record<string, unknown> } } | undefined;
+      const parent = o.parent as
+        { subscription_details?: { subscription?: unknown; metadata?: Record<string, unknown> } } | undefined;
       const subscriptionId = idOf(parent?.subscription_details?.subscription) ?? idOf(o.subscription);
       if (!subscriptionId) return { kind: 'none' };
-      return { kind: 'subscription', subscriptionId, uid: str(parent?.subscription_details?.metadata?.uid), customerId: idOf(o.customer) };
+      return {
+        kind: 'subscription',
+        subscriptionId,
+        uid: str(parent?.subscription_details?.metadata?.uid),
+        customerId: idOf(o.customer),
+      };
     }
     default:
       return { kind: 'none' };
   }
 }
 
-async function resolveUid(q: Queryable, hint: { uid: string | null; customerId: string | null }): Promise<string | null> {
+async function resolveUid(
+  q: Queryable,
+  hint: { uid: string | null; customerId: string | null },
+): Promise<string | null> {
   if (hint.uid) return hint.uid;
   return hint.customerId ? findUidByCustomer(q, hint.customerId) : null;
 }
@@ -80,7 +89,11 @@ export async function recomputeEntitlement(q: Queryable, uid: string): Promise<v
 }
 
 /** Stores a re-read subscription for its user and re-derives the plan. */
-export async function applySubscriptionSnapshot(q: Queryable, uid: string, snapshot: SubscriptionSnapshot): Promise<void> {
+export async function applySubscriptionSnapshot(
+  q: Queryable,
+  uid: string,
+  snapshot: SubscriptionSnapshot,
+): Promise<void> {
   await upsertSubscription(q, uid, snapshot);
   if (snapshot.customerId) await setCustomerIdIfMissing(q, uid, snapshot.customerId);
   await recomputeEntitlement(q, uid);

@@ -21,13 +21,17 @@ export function createBillingQueue(connection: Redis, prefix: string): BillingQu
         await existing.retry();
         return;
       }
-      await queue.add(BILLING_JOB.name, { v: BILLING_JOB.version, eventId }, {
-        jobId,
-        attempts: 8,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 24 * 3600, count: 5000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      });
+      await queue.add(
+        BILLING_JOB.name,
+        { v: BILLING_JOB.version, eventId },
+        {
+          jobId,
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 2000 },
+          removeOnComplete: { age: 24 * 3600, count: 5000 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        },
+      );
     },
     close: () => queue.close(),
   };

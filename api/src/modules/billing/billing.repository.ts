@@ -33,26 +33,48 @@ export async function storeWebhookEvent(
 }
 
 export async function findWebhookEvent(q: Queryable, id: string): Promise<StoredEvent | null> {
-  const rows = await q.query<{ id: string; type: string; payload: StoredEvent['payload']; processed_at: string | null; outcome: string | null; deliveries: number }>(
-    'SELECT id, type, payload, processed_at, outcome, deliveries FROM webhook_events WHERE id = $1',
-    [id],
-  );
+  const rows = await q.query<{
+    id: string;
+    type: string;
+    payload: StoredEvent['payload'];
+    processed_at: string | null;
+    outcome: string | null;
+    deliveries: number;
+  }>('SELECT id, type, payload, processed_at, outcome, deliveries FROM webhook_events WHERE id = $1', [id]);
   const r = rows[0];
-  return r ? { id: r.id, type: r.type, payload: r.payload, processedAt: r.processed_at, outcome: r.outcome, deliveries: r.deliveries } : null;
+  return r
+    ? {
+        id: r.id,
+        type: r.type,
+        payload: r.payload,
+        processedAt: r.processed_at,
+        outcome: r.outcome,
+        deliveries: r.deliveries,
+      }
+    : null;
 }
 
 export async function markEventProcessed(q: Queryable, id: string, outcome: string): Promise<void> {
-  await q.query('UPDATE webhook_events SET processed_at = now(), outcome = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1', [id, outcome]);
+  await q.query(
+    'UPDATE webhook_events SET processed_at = now(), outcome = $2, attempts = attempts + 1, last_error = NULL WHERE id = $1',
+    [id, outcome],
+  );
 }
 
 export async function recordEventFailure(q: Queryable, id: string, error: string): Promise<void> {
-  await q.query('UPDATE webhook_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [id, error.slice(0, 1000)]);
+  await q.query('UPDATE webhook_events SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
+    id,
+    error.slice(0, 1000),
+  ]);
 }
 
 // ------------------------------------------------------------------------------------------------- users
 
 /** Locks the user's row for the rest of the transaction, so two events of one user apply one after the other. */
-export async function lockBillingUser(q: Queryable, uid: string): Promise<{ uid: string; stripeCustomerId: string | null } | null> {
+export async function lockBillingUser(
+  q: Queryable,
+  uid: string,
+): Promise<{ uid: string; stripeCustomerId: string | null } | null> {
   const rows = await q.query<{ uid: string; stripe_customer_id: string | null }>(
     'SELECT uid, stripe_customer_id FROM users WHERE uid = $1 FOR UPDATE',
     [uid],
@@ -67,8 +89,14 @@ export async function findUidByCustomer(q: Queryable, customerId: string): Promi
 
 /** Keeps the first customer id a user gets; returns the one stored. */
 export async function setCustomerIdIfMissing(q: Queryable, uid: string, customerId: string): Promise<string | null> {
-  await q.query('UPDATE users SET stripe_customer_id = $2 WHERE uid = $1 AND stripe_customer_id IS NULL', [uid, customerId]);
-  const rows = await q.query<{ stripe_customer_id: string | null }>('SELECT stripe_customer_id FROM users WHERE uid = $1', [uid]);
+  await q.query('UPDATE users SET stripe_customer_id = $2 WHERE uid = $1 AND stripe_customer_id IS NULL', [
+    uid,
+    customerId,
+  ]);
+  const rows = await q.query<{ stripe_customer_id: string | null }>(
+    'SELECT stripe_customer_id FROM users WHERE uid = $1',
+    [uid],
+  );
   return rows[0]?.stripe_customer_id ?? null;
 }
 
@@ -139,11 +167,23 @@ export interface SubscriptionRecord {
 }
 
 export async function listSubscriptions(q: Queryable, uid: string): Promise<SubscriptionRecord[]> {
-  const rows = await q.query<{ id: string; tier: PurchasableTier; status: SubscriptionStatus; cancel_at_period_end: boolean; current_period_end: string | null }>(
+  const rows = await q.query<{
+    id: string;
+    tier: PurchasableTier;
+    status: SubscriptionStatus;
+    cancel_at_period_end: boolean;
+    current_period_end: string | null;
+  }>(
     'SELECT id, tier, status, cancel_at_period_end, current_period_end FROM subscriptions WHERE uid = $1 ORDER BY updated_at DESC, id',
     [uid],
   );
-  return rows.map((r) => ({ id: r.id, tier: r.tier, status: r.status, cancelAtPeriodEnd: r.cancel_at_period_end, currentPeriodEnd: r.current_period_end }));
+  return rows.map((r) => ({
+    id: r.id,
+    tier: r.tier,
+    status: r.status,
+    cancelAtPeriodEnd: r.cancel_at_period_end,
+    currentPeriodEnd: r.current_period_end,
+  }));
 }
 
 // ------------------------------------------------------------------------------- built-in test checkout
@@ -167,7 +207,10 @@ export interface TestCheckoutRow {
 
 export async function insertTestCheckout(
   q: Queryable,
-  s: Pick<TestCheckoutRow, 'id' | 'uid' | 'tier' | 'mode' | 'amountTotal' | 'currency' | 'customerId' | 'successUrl' | 'cancelUrl'>,
+  s: Pick<
+    TestCheckoutRow,
+    'id' | 'uid' | 'tier' | 'mode' | 'amountTotal' | 'currency' | 'customerId' | 'successUrl' | 'cancelUrl'
+  >,
 ): Promise<void> {
   await q.query(
     `INSERT INTO test_checkout_sessions (id, uid, tier, mode, amount_total, currency, customer_id, success_url, cancel_url)
@@ -176,7 +219,11 @@ export async function insertTestCheckout(
   );
 }
 
-export async function findTestCheckout(q: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<TestCheckoutRow | null> {
+export async function findTestCheckout(
+  q: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TestCheckoutRow | null> {
   const rows = await q.query<Record<string, unknown>>(
     `SELECT s.*, u.email FROM test_checkout_sessions s LEFT JOIN users u ON u.uid = s.uid WHERE s.id = $1${options.forUpdate ? ' FOR UPDATE OF s' : ''}`,
     [id],
@@ -252,8 +299,14 @@ export async function findTestSubscription(q: Queryable, id: string): Promise<Su
   return rows[0] ? toSnapshot(rows[0]) : null;
 }
 
-export async function setTestSubscriptionCancelAtPeriodEnd(q: Queryable, id: string): Promise<SubscriptionSnapshot | null> {
-  const rows = await q.query<TestSubscriptionRow>('UPDATE test_subscriptions SET cancel_at_period_end = true WHERE id = $1 RETURNING *', [id]);
+export async function setTestSubscriptionCancelAtPeriodEnd(
+  q: Queryable,
+  id: string,
+): Promise<SubscriptionSnapshot | null> {
+  const rows = await q.query<TestSubscriptionRow>(
+    'UPDATE test_subscriptions SET cancel_at_period_end = true WHERE id = $1 RETURNING *',
+    [id],
+  );
   return rows[0] ? toSnapshot(rows[0]) : null;
 }
 

@@ -52,7 +52,12 @@ describe('checkout and webhook endpoints (Stripe adapter against a local Stripe 
       headers: { 'content-type': 'application/json', ...(uid ? await api.authHeader(uid) : {}) },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { message: string; fields?: Record<string, string> } } };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & {
+        error?: { message: string; fields?: Record<string, string> };
+      },
+    };
   }
   const sessionRequests = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
 
@@ -64,8 +69,12 @@ describe('checkout and webhook endpoints (Stripe adapter against a local Stripe 
 
   it('when the plan is missing or starter, then 400 with the spec messages and nothing reaches Stripe', async () => {
     const before = fake.requests.length;
-    expect((await checkout(newUid(), {})).body.error?.fields).toEqual({ priceId: VALIDATION.checkoutMissingParameters });
-    expect((await checkout(newUid(), { priceId: 'starter' })).body.error?.fields).toEqual({ priceId: VALIDATION.starterNotPurchasable });
+    expect((await checkout(newUid(), {})).body.error?.fields).toEqual({
+      priceId: VALIDATION.checkoutMissingParameters,
+    });
+    expect((await checkout(newUid(), { priceId: 'starter' })).body.error?.fields).toEqual({
+      priceId: VALIDATION.starterNotPurchasable,
+    });
     expect((await checkout(newUid(), { priceId: 'pro', cancelUrl: '//evil.example/x' })).status).toBe(400);
     expect(fake.requests.length).toBe(before);
   });
@@ -87,7 +96,10 @@ describe('checkout and webhook endpoints (Stripe adapter against a local Stripe 
     });
     const customer = fake.customers.get(sent.customer as string)!;
     expect(customer.metadata).toEqual({ uid });
-    const profile = await db.query<{ stripe_customer_id: string }>('SELECT stripe_customer_id FROM users WHERE uid = $1', [uid]);
+    const profile = await db.query<{ stripe_customer_id: string }>(
+      'SELECT stripe_customer_id FROM users WHERE uid = $1',
+      [uid],
+    );
     expect(profile[0]!.stripe_customer_id).toBe(customer.id);
   });
 
@@ -143,7 +155,10 @@ describe('checkout and webhook endpoints (Stripe adapter against a local Stripe 
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ received: true, ignored: true });
-    const rows = await db.query<{ outcome: string; processed_at: string | null }>('SELECT outcome, processed_at FROM webhook_events WHERE id = $1', [event.eventId]);
+    const rows = await db.query<{ outcome: string; processed_at: string | null }>(
+      'SELECT outcome, processed_at FROM webhook_events WHERE id = $1',
+      [event.eventId],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.outcome).toBe('ignored');
     expect(rows[0]!.processed_at).not.toBeNull();
@@ -160,7 +175,9 @@ describe('checkout and webhook endpoints (Stripe adapter against a local Stripe 
       });
       expect(res.status).toBe(200);
     }
-    const rows = await db.query<{ deliveries: number }>('SELECT deliveries FROM webhook_events WHERE id = $1', [event.eventId]);
+    const rows = await db.query<{ deliveries: number }>('SELECT deliveries FROM webhook_events WHERE id = $1', [
+      event.eventId,
+    ]);
     expect(rows).toEqual([{ deliveries: 2 }]);
     const job = await queue.getJob(`evt-${event.eventId}`);
     expect(job?.data).toEqual({ v: 1, eventId: event.eventId });

@@ -12,11 +12,16 @@ import type { PaymentGateway } from './payment-gateway';
  * the period already paid for. The provider's answer is applied at once, so Settings shows it immediately;
  * the provider's customer.subscription.updated webhook later confirms the same state.
  */
-export async function cancelSubscription(deps: { db: Db; gateway: PaymentGateway }, user: AuthUser): Promise<CancelSubscriptionResponse> {
+export async function cancelSubscription(
+  deps: { db: Db; gateway: PaymentGateway },
+  user: AuthUser,
+): Promise<CancelSubscriptionResponse> {
   await ensureProfile(deps.db, user);
   await deps.db.transaction(async (tx) => {
     await lockBillingUser(tx, user.uid);
-    const live = (await listSubscriptions(tx, user.uid)).filter((s) => ['active', 'trialing', 'past_due', 'unpaid'].includes(s.status));
+    const live = (await listSubscriptions(tx, user.uid)).filter((s) =>
+      ['active', 'trialing', 'past_due', 'unpaid'].includes(s.status),
+    );
     if (live.length === 0) throw new AppError('conflict', BILLING_MESSAGES.noSubscription);
     const open = live.filter((s) => !s.cancelAtPeriodEnd);
     if (open.length === 0) throw new AppError('conflict', BILLING_MESSAGES.alreadyCancelled);

@@ -16,7 +16,12 @@ export interface CheckoutDeps {
  * Starts a hosted checkout for the signed-in user: payment mode for essential and pro, subscription for elite.
  * The buyer is the token's user; return addresses are paths on this site, made absolute with baseUrl.
  */
-export async function createCheckoutSession(deps: CheckoutDeps, user: AuthUser, body: unknown, baseUrl: string): Promise<CreateCheckoutResponse> {
+export async function createCheckoutSession(
+  deps: CheckoutDeps,
+  user: AuthUser,
+  body: unknown,
+  baseUrl: string,
+): Promise<CreateCheckoutResponse> {
   const input = parseInput(ZCreateCheckoutRequest, body);
   const tier = input.priceId;
   const profile = await ensureProfile(deps.db, user);

@@ -26,19 +26,38 @@ describe('deriveEntitlement', () => {
   });
 
   it('when an elite subscription is active, then elite unlimited, with its cancellation flag', () => {
-    const e = deriveEntitlement([{ id: 'cs_a', tier: 'pro', paidAt: '2026-01-01T00:00:00.000Z' }], [sub('active', { cancelAtPeriodEnd: true })]);
-    expect(e).toMatchObject({ tier: 'elite', status: 'active', maxSimulations: -1, cancelAtPeriodEnd: true, subscriptionId: 'sub_active' });
+    const e = deriveEntitlement(
+      [{ id: 'cs_a', tier: 'pro', paidAt: '2026-01-01T00:00:00.000Z' }],
+      [sub('active', { cancelAtPeriodEnd: true })],
+    );
+    expect(e).toMatchObject({
+      tier: 'elite',
+      status: 'active',
+      maxSimulations: -1,
+      cancelAtPeriodEnd: true,
+      subscriptionId: 'sub_active',
+    });
   });
 
   it('when the elite subscription ended, then an earlier one-time plan comes back; without one, cancelled', () => {
-    expect(deriveEntitlement([{ id: 'cs_a', tier: 'pro', paidAt: '2026-01-01T00:00:00.000Z' }], [sub('canceled')])).toMatchObject({
+    expect(
+      deriveEntitlement([{ id: 'cs_a', tier: 'pro', paidAt: '2026-01-01T00:00:00.000Z' }], [sub('canceled')]),
+    ).toMatchObject({
       tier: 'pro',
       status: 'active',
     });
-    expect(deriveEntitlement([], [sub('canceled')])).toMatchObject({ tier: 'starter', status: 'cancelled', maxSimulations: 0 });
+    expect(deriveEntitlement([], [sub('canceled')])).toMatchObject({
+      tier: 'starter',
+      status: 'cancelled',
+      maxSimulations: 0,
+    });
   });
 
   it('when the subscription payment failed, then past_due with no simulations', () => {
-    expect(deriveEntitlement([], [sub('past_due')])).toMatchObject({ tier: 'elite', status: 'past_due', maxSimulations: 0 });
+    expect(deriveEntitlement([], [sub('past_due')])).toMatchObject({
+      tier: 'elite',
+      status: 'past_due',
+      maxSimulations: 0,
+    });
   });
 });

@@ -22,17 +22,47 @@ export function deriveEntitlement(payments: PaymentRecord[], subscriptions: Subs
       subscriptionId: granting.id,
     };
   }
-  const latest = [...payments].sort((a, b) => Date.parse(a.paidAt) - Date.parse(b.paidAt) || a.id.localeCompare(b.id)).at(-1);
+  const latest = [...payments]
+    .sort((a, b) => Date.parse(a.paidAt) - Date.parse(b.paidAt) || a.id.localeCompare(b.id))
+    .at(-1);
   if (latest) {
-    return { tier: latest.tier, status: 'active', maxSimulations: MAX_SIMULATIONS[latest.tier], cancelAtPeriodEnd: false, currentPeriodEnd: null, subscriptionId: null };
+    return {
+      tier: latest.tier,
+      status: 'active',
+      maxSimulations: MAX_SIMULATIONS[latest.tier],
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      subscriptionId: null,
+    };
   }
   const overdue = subscriptions.find((s) => OVERDUE.has(s.status));
   if (overdue) {
-    return { tier: overdue.tier, status: 'past_due', maxSimulations: 0, cancelAtPeriodEnd: overdue.cancelAtPeriodEnd, currentPeriodEnd: overdue.currentPeriodEnd, subscriptionId: overdue.id };
+    return {
+      tier: overdue.tier,
+      status: 'past_due',
+      maxSimulations: 0,
+      cancelAtPeriodEnd: overdue.cancelAtPeriodEnd,
+      currentPeriodEnd: overdue.currentPeriodEnd,
+      subscriptionId: overdue.id,
+    };
   }
   const ended = subscriptions.find((s) => s.status === 'canceled' || s.status === 'incomplete_expired');
   if (ended) {
-    return { tier: 'starter', status: 'cancelled', maxSimulations: 0, cancelAtPeriodEnd: false, currentPeriodEnd: ended.currentPeriodEnd, subscriptionId: null };
+    return {
+      tier: 'starter',
+      status: 'cancelled',
+      maxSimulations: 0,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: ended.currentPeriodEnd,
+      subscriptionId: null,
+    };
   }
-  return { tier: 'starter', status: 'incomplete', maxSimulations: 0, cancelAtPeriodEnd: false, currentPeriodEnd: null, subscriptionId: null };
+  return {
+    tier: 'starter',
+    status: 'incomplete',
+    maxSimulations: 0,
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: null,
+    subscriptionId: null,
+  };
 }

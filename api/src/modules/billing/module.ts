@@ -22,7 +22,9 @@ export interface BillingModule {
 export function createBillingModule(deps: { config: ApiConfig; db: Db; redis: Redis; logger: Logger }): BillingModule {
   const { config } = deps;
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the whsec_... secret of the webhook endpoint).');
+    throw new Error(
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the whsec_... secret of the webhook endpoint).',
+    );
   }
   // Without Stripe, the test checkout signs its events with a secret of its own: derived from AUTH_SECRET when
   // one is configured, else generated once under DATA_DIR.

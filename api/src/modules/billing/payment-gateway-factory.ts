@@ -17,6 +17,10 @@ export function createPaymentGateway(config: GatewayConfig, db: Db): PaymentGate
   return createStripeGateway({
     secretKey: config.STRIPE_SECRET_KEY,
     apiHost: config.STRIPE_API_HOST,
-    prices: { essential: config.STRIPE_PRICE_ESSENTIAL, pro: config.STRIPE_PRICE_PRO, elite: config.STRIPE_PRICE_ELITE },
+    prices: {
+      essential: config.STRIPE_PRICE_ESSENTIAL,
+      pro: config.STRIPE_PRICE_PRO,
+      elite: config.STRIPE_PRICE_ELITE,
+    },
   });
 }

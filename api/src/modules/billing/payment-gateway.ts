@@ -18,7 +18,8 @@ export interface CheckoutSnapshot {
 }
 
 /** Stripe's subscription statuses; active and trialing grant the plan. */
-export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+export type SubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 export interface SubscriptionSnapshot {
   id: string;

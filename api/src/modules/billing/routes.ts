@@ -10,7 +10,13 @@ import { cancelSubscription } from './cancel-subscription';
 import { createCheckoutSession } from './create-checkout-session';
 import type { PaymentGateway } from './payment-gateway';
 import { receiveWebhook } from './receive-webhook';
-import { cancelTestCheckout, findTestCheckoutSession, payTestCheckout, renderTestCheckoutError, renderTestCheckoutPage } from './test-checkout';
+import {
+  cancelTestCheckout,
+  findTestCheckoutSession,
+  payTestCheckout,
+  renderTestCheckoutError,
+  renderTestCheckoutPage,
+} from './test-checkout';
 import { TEST_CHECKOUT_PATH } from './test-gateway';
 
 export interface BillingDeps {
@@ -45,8 +51,10 @@ export function billingPublicRoutes(deps: BillingDeps): Router {
   });
 
   if (deps.gateway.kind !== 'test') return router;
-  const html = (res: express.Response, status: number, body: string) => res.status(status).type('html').setHeader('cache-control', 'no-store').send(body);
-  const pageError = (err: unknown) => (err instanceof AppError ? { status: err.status, message: err.message } : undefined);
+  const html = (res: express.Response, status: number, body: string) =>
+    res.status(status).type('html').setHeader('cache-control', 'no-store').send(body);
+  const pageError = (err: unknown) =>
+    err instanceof AppError ? { status: err.status, message: err.message } : undefined;
 
   router.get(`${TEST_CHECKOUT_PATH}/:id`, async (req, res) => {
     try {
@@ -70,7 +78,14 @@ export function billingPublicRoutes(deps: BillingDeps): Router {
       });
       if (!delivered.ok) {
         req.log.error({ status: delivered.status }, 'test checkout webhook delivery failed');
-        html(res, 502, renderTestCheckoutPage(await findTestCheckoutSession(deps.db, id), 'The payment could not be recorded. Please try again.'));
+        html(
+          res,
+          502,
+          renderTestCheckoutPage(
+            await findTestCheckoutSession(deps.db, id),
+            'The payment could not be recorded. Please try again.',
+          ),
+        );
         return;
       }
       res.redirect(303, paid.successUrl);

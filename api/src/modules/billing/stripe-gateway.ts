@@ -1,7 +1,13 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES, type PurchasableTier } from '@fcs/shared/billing';
 import { AppError } from '../../platform/errors';
-import { isPurchasableTier, type CheckoutSnapshot, type PaymentGateway, type SubscriptionSnapshot, type SubscriptionStatus } from './payment-gateway';
+import {
+  isPurchasableTier,
+  type CheckoutSnapshot,
+  type PaymentGateway,
+  type SubscriptionSnapshot,
+  type SubscriptionStatus,
+} from './payment-gateway';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -14,15 +20,23 @@ export interface StripeGatewayOptions {
 export function createStripeClient(options: Pick<StripeGatewayOptions, 'secretKey' | 'apiHost'>): Stripe {
   if (!options.apiHost) return new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const [host, port] = options.apiHost.split(':');
-  return new Stripe(options.secretKey, { host, port: port ? Number(port) : 80, protocol: 'http', maxNetworkRetries: 0, timeout: 10_000 });
+  return new Stripe(options.secretKey, {
+    host,
+    port: port ? Number(port) : 80,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    timeout: 10_000,
+  });
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 function subscriptionSnapshot(s: Stripe.Subscription): SubscriptionSnapshot {
   // Since API 2025-03 the period lives on the items; older objects carried it on the subscription.
   const legacyEnd = (s as unknown as { current_period_end?: number }).current_period_end;
-  const itemEnds = s.items?.data?.map((i) => i.current_period_end).filter((n): n is number => typeof n === 'number') ?? [];
+  const itemEnds =
+    s.items?.data?.map((i) => i.current_period_end).filter((n): n is number => typeof n === 'number') ?? [];
   const end = itemEnds.length > 0 ? Math.max(...itemEnds) : legacyEnd;
   return {
     id: s.id,
@@ -78,7 +92,12 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         id: s.id,
         mode: s.mode === 'subscription' ? 'subscription' : 'payment',
         status: (s.status ?? 'open') as CheckoutSnapshot['status'],
-        paymentStatus: s.payment_status === 'paid' ? 'paid' : s.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
+        paymentStatus:
+          s.payment_status === 'paid'
+            ? 'paid'
+            : s.payment_status === 'no_payment_required'
+              ? 'no_payment_required'
+              : 'unpaid',
         uid: s.client_reference_id ?? s.metadata?.uid ?? null,
         tier: isPurchasableTier(s.metadata?.tier) ? s.metadata.tier : null,
         customerId: idOf(s.customer),

@@ -34,14 +34,21 @@ export async function payTestCheckout(
   const row = await db.transaction(async (tx) => {
     const current = await findTestCheckout(tx, id, { forUpdate: true });
     if (!current) throw AppError.notFound('This checkout session does not exist.');
-    if (current.status === 'expired') throw new AppError('conflict', 'This checkout session was cancelled. Start a new one from the plans page.');
+    if (current.status === 'expired')
+      throw new AppError('conflict', 'This checkout session was cancelled. Start a new one from the plans page.');
     if (current.status === 'open') {
       let subscriptionId: string | null = null;
       if (current.mode === 'subscription') {
         subscriptionId = testId('sub');
         const periodEnd = new Date();
         periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
-        await insertTestSubscription(tx, { id: subscriptionId, uid: current.uid, customerId: current.customerId, tier: current.tier, currentPeriodEnd: periodEnd });
+        await insertTestSubscription(tx, {
+          id: subscriptionId,
+          uid: current.uid,
+          customerId: current.customerId,
+          tier: current.tier,
+          currentPeriodEnd: periodEnd,
+        });
       }
       await completeTestCheckout(tx, id, subscriptionId);
     }
@@ -70,7 +77,11 @@ export async function payTestCheckout(
       },
     },
   });
-  return { successUrl: row.successUrl, payload, signature: webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+  return {
+    successUrl: row.successUrl,
+    payload,
+    signature: webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+  };
 }
 
 /** "Cancel" on the test checkout: the session can no longer be paid; returns where to go back to. */
@@ -111,7 +122,9 @@ function page(title: string, body: string): string {
 export function renderTestCheckoutPage(row: TestCheckoutRow, error?: string): string {
   const plan = getPlan(row.tier);
   const price = formatPrice(plan);
-  const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY }).format(row.amountTotal / 100);
+  const amount = new Intl.NumberFormat('en-GB', { style: 'currency', currency: CURRENCY }).format(
+    row.amountTotal / 100,
+  );
   const action = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(row.id)}`;
   const closed = row.status !== 'open';
   const body = `<main class="wrap">
@@ -140,5 +153,8 @@ export function renderTestCheckoutPage(row: TestCheckoutRow, error?: string): st
 }
 
 export function renderTestCheckoutError(message: string): string {
-  return page('Test checkout', `<main class="wrap"><section class="card"><p class="error" role="alert">${escapeHtml(message)}</p></section></main>`);
+  return page(
+    'Test checkout',
+    `<main class="wrap"><section class="card"><p class="error" role="alert">${escapeHtml(message)}</p></section></main>`,
+  );
 }

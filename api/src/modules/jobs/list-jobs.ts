@@ -2,7 +2,8 @@ import { ROLES } from '@fcs/shared/catalog/roles';
 import type { JobListItem, Role } from '@fcs/shared/catalog/schema';
 
 /** A role as the quiz's job list shows it: the list item plus the job profile fields (spec section 3). */
-export type QuizJobListItem = JobListItem & Pick<Role, 'sector' | 'skills' | 'interests' | 'experienceLevels' | 'personalityTraits'>;
+export type QuizJobListItem = JobListItem &
+  Pick<Role, 'sector' | 'skills' | 'interests' | 'experienceLevels' | 'personalityTraits'>;
 
 function toListItem(role: Role): JobListItem {
   return { job_id: role.job_id, title: role.title, summary: role.summary, description: role.description };

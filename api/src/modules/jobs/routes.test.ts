@@ -33,7 +33,9 @@ describe('jobs endpoints', () => {
     const first = await fetch(`${api.url}/api/jobs/full`);
     const etag = first.headers.get('etag')!;
     // A browser revalidating sends max-age=0 (fetch would otherwise add no-cache, which forbids a 304).
-    const again = await fetch(`${api.url}/api/jobs/full`, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    const again = await fetch(`${api.url}/api/jobs/full`, {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });

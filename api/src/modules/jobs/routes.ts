@@ -12,7 +12,10 @@ import { listJobs } from './list-jobs';
 export const CATALOG_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 const ZListQuery = z.object({
-  for_quiz: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  for_quiz: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 const ZJobParams = z.object({ jobId: ZJobId });
 

@@ -17,11 +17,17 @@ export interface EnsureProfileOptions {
  * The caller's profile, created on first sight as the spec's starter profile (tier starter, status incomplete,
  * maxSimulations 0). Works for every identity adapter: the uid is the adapter's.
  */
-export async function ensureProfile(q: Queryable, user: AuthUser, options: EnsureProfileOptions = {}): Promise<UserProfile> {
+export async function ensureProfile(
+  q: Queryable,
+  user: AuthUser,
+  options: EnsureProfileOptions = {},
+): Promise<UserProfile> {
   const existing = await findProfile(q, user.uid);
   if (existing) return options.signIn ? ((await touchLastLogin(q, user.uid)) ?? existing) : existing;
   if (await emailTakenByOther(q, user.email, user.uid)) {
-    throw new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, { email: IDENTITY_ERRORS['email-already-in-use']! });
+    throw new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, {
+      email: IDENTITY_ERRORS['email-already-in-use']!,
+    });
   }
   const displayName = options.displayName?.trim() || user.displayName?.trim() || user.email.split('@')[0] || 'Member';
   const { profile } = await insertProfileIfMissing(q, {

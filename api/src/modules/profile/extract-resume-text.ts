@@ -25,7 +25,8 @@ export function isAcceptedResume(file: Pick<ResumeFile, 'originalname' | 'mimety
 
 /** The plain text of a resume (.txt, .pdf, .docx, .doc). Never logs the text. */
 export async function extractResumeText(file: ResumeFile): Promise<{ content: string; extracted: boolean }> {
-  if (!isAcceptedResume(file)) throw new AppError('validation_failed', VALIDATION.resumeFileType, { resume: VALIDATION.resumeFileType });
+  if (!isAcceptedResume(file))
+    throw new AppError('validation_failed', VALIDATION.resumeFileType, { resume: VALIDATION.resumeFileType });
   const ext = extname(file.originalname).toLowerCase();
   let text: string;
   if (ext === '.pdf') text = await pdfText(file.buffer);

@@ -42,8 +42,15 @@ function toProfile(row: UserRow): UserProfile {
   };
 }
 
-export async function findProfile(q: Queryable, uid: string, options: { forUpdate?: boolean } = {}): Promise<UserProfile | null> {
-  const rows = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE uid = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [uid]);
+export async function findProfile(
+  q: Queryable,
+  uid: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<UserProfile | null> {
+  const rows = await q.query<UserRow>(
+    `SELECT ${COLUMNS} FROM users WHERE uid = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [uid],
+  );
   return rows[0] ? toProfile(rows[0]) : null;
 }
 

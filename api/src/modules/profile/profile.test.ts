@@ -11,7 +11,9 @@ import { QUIZ_ALREADY_COMPLETED, saveQuizResults } from './save-quiz-results';
 
 /** A one-page PDF whose text layer holds the given lines (valid xref, Helvetica). */
 function makePdf(lines: string[]): Buffer {
-  const text = lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 16} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const text = lines
+    .map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 16} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -37,7 +39,12 @@ function makeDocx(paragraphs: string[]): Buffer {
     .map((p) => `<w:p><w:r><w:t>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</w:t></w:r></w:p>`)
     .join('')}</w:body></w:document>`;
   const files = [
-    { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>') },
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      ),
+    },
     { name: 'word/document.xml', data: Buffer.from(xml) },
   ];
   const locals: Buffer[] = [];
@@ -78,8 +85,16 @@ function makeDocx(paragraphs: string[]): Buffer {
   return Buffer.concat([...locals, cd, eocd]);
 }
 
-const RESUME_LINES = ['Jane Analyst', 'Equity research associate covering European banks', 'Built DCF and comparables models for 14 companies'];
-const matches = Array.from({ length: 12 }, (_, i) => ({ job_id: `role_${i + 1}`, title: `Role ${i + 1}`, match: 95 - i }));
+const RESUME_LINES = [
+  'Jane Analyst',
+  'Equity research associate covering European banks',
+  'Built DCF and comparables models for 14 companies',
+];
+const matches = Array.from({ length: 12 }, (_, i) => ({
+  job_id: `role_${i + 1}`,
+  title: `Role ${i + 1}`,
+  match: 95 - i,
+}));
 
 describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
@@ -99,25 +114,51 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
   async function call(method: string, path: string, uid: string | null, body?: unknown) {
     const headers: Record<string, string> = uid ? await api.authHeader(uid) : {};
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${api.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { message: string; fields?: Record<string, string> } } };
+    const res = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & {
+        error?: { message: string; fields?: Record<string, string> };
+      },
+    };
   }
   async function makeElite(uid: string) {
     await call('GET', '/profile', uid);
-    await db.query("UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1", [uid]);
+    await db.query(
+      "UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1",
+      [uid],
+    );
   }
   async function upload(uid: string, name: string, type: string, data: Buffer | string) {
     const form = new FormData();
     form.append('resume', new Blob([data], { type }), name);
-    const res = await fetch(`${api.url}/api/coach/process-resume`, { method: 'POST', headers: await api.authHeader(uid), body: form });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> & { error?: { message: string; fields?: Record<string, string> } } };
+    const res = await fetch(`${api.url}/api/coach/process-resume`, {
+      method: 'POST',
+      headers: await api.authHeader(uid),
+      body: form,
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & {
+        error?: { message: string; fields?: Record<string, string> };
+      },
+    };
   }
 
   it('when a new user first calls GET /api/profile, then a starter profile is created once', async () => {
     const uid = newUid();
     const first = await call('GET', '/profile', uid);
     expect(first.status).toBe(200);
-    expect(ZProfileResponse.parse(first.body)).toMatchObject({ uid, subscriptionTier: 'starter', subscriptionStatus: 'incomplete', maxSimulations: 0 });
+    expect(ZProfileResponse.parse(first.body)).toMatchObject({
+      uid,
+      subscriptionTier: 'starter',
+      subscriptionStatus: 'incomplete',
+      maxSimulations: 0,
+    });
     await call('GET', '/profile', uid);
     expect(await db.query('SELECT uid FROM users WHERE uid = $1', [uid])).toHaveLength(1);
   });
@@ -135,14 +176,23 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
 
   it('when a user tries to patch their tier, status or allowance, then 400 and nothing changes', async () => {
     const uid = newUid();
-    for (const body of [{ subscriptionTier: 'elite' }, { subscriptionStatus: 'active' }, { displayName: 'X', maxSimulations: -1 }, {}]) {
+    for (const body of [
+      { subscriptionTier: 'elite' },
+      { subscriptionStatus: 'active' },
+      { displayName: 'X', maxSimulations: -1 },
+      {},
+    ]) {
       const r = await call('PATCH', '/profile', uid, body);
       expect(r.status).toBe(400);
     }
     expect((await call('PATCH', '/profile', uid, { subscriptionTier: 'elite' })).body.error?.fields).toEqual({
       '(body)': ACCOUNT_MESSAGES.profilePatchFields,
     });
-    expect((await call('GET', '/profile', uid)).body).toMatchObject({ subscriptionTier: 'starter', subscriptionStatus: 'incomplete', maxSimulations: 0 });
+    expect((await call('GET', '/profile', uid)).body).toMatchObject({
+      subscriptionTier: 'starter',
+      subscriptionStatus: 'incomplete',
+      maxSimulations: 0,
+    });
   });
 
   it('when quiz results are saved, then they are stored once and a second save is refused', async () => {
@@ -152,7 +202,10 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     const saved = await saveQuizResults(db, uid, answers, matches);
     expect(saved.matchedJobs).toHaveLength(12);
     expect(saved.lastQuizDate).not.toBeNull();
-    await expect(saveQuizResults(db, uid, answers, matches.slice(3))).rejects.toMatchObject({ code: 'conflict', message: QUIZ_ALREADY_COMPLETED });
+    await expect(saveQuizResults(db, uid, answers, matches.slice(3))).rejects.toMatchObject({
+      code: 'conflict',
+      message: QUIZ_ALREADY_COMPLETED,
+    });
     expect((await call('GET', '/profile', uid)).body.matchedJobs).toEqual(matches);
   });
 
@@ -180,7 +233,10 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
   it('when a pro user uploads a resume, then 403 too (elite only)', async () => {
     const uid = newUid();
     await call('GET', '/profile', uid);
-    await db.query("UPDATE users SET subscription_tier = 'pro', subscription_status = 'active', max_simulations = 12 WHERE uid = $1", [uid]);
+    await db.query(
+      "UPDATE users SET subscription_tier = 'pro', subscription_status = 'active', max_simulations = 12 WHERE uid = $1",
+      [uid],
+    );
     expect((await upload(uid, 'cv.txt', 'text/plain', 'x')).status).toBe(403);
   });
 
@@ -227,7 +283,11 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     expect(broken.status).toBe(400);
     expect(broken.body.error?.message).toBe('Failed to process PDF resume');
 
-    const none = await fetch(`${api.url}/api/coach/process-resume`, { method: 'POST', headers: await api.authHeader(uid), body: new FormData() });
+    const none = await fetch(`${api.url}/api/coach/process-resume`, {
+      method: 'POST',
+      headers: await api.authHeader(uid),
+      body: new FormData(),
+    });
     expect(none.status).toBe(400);
   });
 });

@@ -19,7 +19,12 @@ export interface QuizMatchOutcome {
 
 /** What a profile stores of a match: the spec's matched job (job_id, title, match, summary). */
 export function toMatchedJob(match: QuizMatch): MatchedJob {
-  return { job_id: match.job_id, title: match.title, match: match.match, summary: getRole(match.job_id)?.summary ?? match.description };
+  return {
+    job_id: match.job_id,
+    title: match.title,
+    match: match.match,
+    summary: getRole(match.job_id)?.summary ?? match.description,
+  };
 }
 
 /**
@@ -28,10 +33,15 @@ export function toMatchedJob(match: QuizMatch): MatchedJob {
  * token only: the body's user_id and email are accepted for compatibility and never used to write.
  * A caller who already has saved results gets 409 'Quiz Already Completed' (answers are locked).
  */
-export async function matchQuiz(deps: { db: Db; logger: Logger }, body: unknown, user: AuthUser | undefined): Promise<QuizMatchOutcome> {
+export async function matchQuiz(
+  deps: { db: Db; logger: Logger },
+  body: unknown,
+  user: AuthUser | undefined,
+): Promise<QuizMatchOutcome> {
   const request = parseInput(ZQuizMatchRequest, body);
   const answers = request.answers.filter((a) => a.answers.length > 0);
-  if (answers.length === 0) throw new AppError('validation_failed', NO_ANSWERS_MESSAGE, { answers: NO_ANSWERS_MESSAGE });
+  if (answers.length === 0)
+    throw new AppError('validation_failed', NO_ANSWERS_MESSAGE, { answers: NO_ANSWERS_MESSAGE });
   const matches = scoreQuizAnswers(answers);
   if (!user) return { matches, saved: false };
   if (request.user_id && request.user_id !== user.uid) {

@@ -108,17 +108,26 @@ describe('quiz questions and matching (signed out)', () => {
     ['loves valuation, Excel and writing reports', ANALYST, ['valuation', 'financial_modelling', 'report_writing']],
     ['enjoys client conversations and sales targets', SELLER, ['selling', 'relationship_management', 'negotiation']],
     ['likes code, statistics and markets', QUANT, ['programming', 'statistics']],
-  ] as const)('when someone who %s takes the quiz, then the top 3 roles need those skills', async (_label, answers, skills) => {
-    const body = (await (await post(api, { answers })).json()) as MatchBody;
-    for (const match of body.data.slice(0, 3)) {
-      expect(skillsOf(match.job_id).some((skill) => (skills as readonly string[]).includes(skill)), match.job_id).toBe(true);
-    }
-  });
+  ] as const)(
+    'when someone who %s takes the quiz, then the top 3 roles need those skills',
+    async (_label, answers, skills) => {
+      const body = (await (await post(api, { answers })).json()) as MatchBody;
+      for (const match of body.data.slice(0, 3)) {
+        expect(
+          skillsOf(match.job_id).some((skill) => (skills as readonly string[]).includes(skill)),
+          match.job_id,
+        ).toBe(true);
+      }
+    },
+  );
 
   it('when a 4th career priority is chosen, then the answer is 400 naming the field with the spec message', async () => {
     const answers = [
       { questionId: 'work_style', answers: ['style_deep'] },
-      { questionId: 'career_priorities', answers: ['prio_earnings', 'prio_balance', 'prio_security', 'prio_challenge'] },
+      {
+        questionId: 'career_priorities',
+        answers: ['prio_earnings', 'prio_balance', 'prio_security', 'prio_challenge'],
+      },
     ];
     const res = await post(api, { answers });
     expect(res.status).toBe(400);
@@ -172,10 +181,11 @@ describe.each(TEST_DB_KINDS)('quiz results saved to the profile (%s)', (kind) =>
 
   const stored = async (uid: string) =>
     (
-      await db.query<{ quiz_answers: QuizAnswer[]; matched_jobs: { job_id: string; match: number }[]; last_quiz_date: string | null }>(
-        'SELECT quiz_answers, matched_jobs, last_quiz_date FROM users WHERE uid = $1',
-        [uid],
-      )
+      await db.query<{
+        quiz_answers: QuizAnswer[];
+        matched_jobs: { job_id: string; match: number }[];
+        last_quiz_date: string | null;
+      }>('SELECT quiz_answers, matched_jobs, last_quiz_date FROM users WHERE uid = $1', [uid])
     )[0];
 
   it('when a signed-in user matches, then answers, matches and the date are saved and read back with explanations', async () => {
@@ -195,7 +205,9 @@ describe.each(TEST_DB_KINDS)('quiz results saved to the profile (%s)', (kind) =>
 
     const results = await fetch(`${api.url}/api/quiz/results`, { headers: auth });
     expect(results.headers.get('cache-control')).toContain('no-store');
-    const saved = (await results.json()) as { data: { answers: QuizAnswer[]; matches: QuizMatch[]; lastQuizDate: string } };
+    const saved = (await results.json()) as {
+      data: { answers: QuizAnswer[]; matches: QuizMatch[]; lastQuizDate: string };
+    };
     expect(saved.data.answers).toEqual(ANALYST);
     expect(saved.data.matches).toEqual(body.data);
     expect(saved.data.lastQuizDate).toBe(row?.last_quiz_date);
@@ -213,7 +225,9 @@ describe.each(TEST_DB_KINDS)('quiz results saved to the profile (%s)', (kind) =>
 
   it('when the body names another user, then the results go to the token holder only', async () => {
     const auth = await api.authHeader('quiz-carol');
-    expect((await post(api, { answers: QUANT, user_id: 'quiz-dave', email: 'dave@example.test' }, auth)).status).toBe(200);
+    expect((await post(api, { answers: QUANT, user_id: 'quiz-dave', email: 'dave@example.test' }, auth)).status).toBe(
+      200,
+    );
     expect((await stored('quiz-carol'))?.quiz_answers).toEqual(QUANT);
     expect(await stored('quiz-dave')).toBeUndefined();
   });

@@ -12,6 +12,10 @@ export async function getRun(ctx: Pick<RunsContext, 'db' | 'log'>, ownerUid: str
 }
 
 /** The owner's runs, newest first, optionally of one workflow type. */
-export async function listRuns(ctx: Pick<RunsContext, 'db'>, ownerUid: string, query: { type?: WorkflowType; limit: number }): Promise<RunList> {
+export async function listRuns(
+  ctx: Pick<RunsContext, 'db'>,
+  ownerUid: string,
+  query: { type?: WorkflowType; limit: number },
+): Promise<RunList> {
   return { runs: await runsRepository(ctx.db).listForOwner(ownerUid, query) };
 }

@@ -16,7 +16,9 @@ export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string
     throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
   }
   const execId = randomUUID();
-  const steps = run.steps.map((s) => (s.status === 'completed' ? s : { ...s, status: 'pending' as const, error: null }));
+  const steps = run.steps.map((s) =>
+    s.status === 'completed' ? s : { ...s, status: 'pending' as const, error: null },
+  );
   const requeued = await repo.requeue(runId, ownerUid, execId, steps);
   if (!requeued) throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
   try {
@@ -31,7 +33,9 @@ export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string
     await ctx.queue.enqueue({ v: 1, runId, type: run.type, execId });
   } catch (err) {
     ctx.logger.error({ err, runId }, 'could not re-enqueue run');
-    await repo.finish(runId, execId, { status: 'failed', steps, result: null, error: run.error, lastSeq: 0 }).catch(() => false);
+    await repo
+      .finish(runId, execId, { status: 'failed', steps, result: null, error: run.error, lastSeq: 0 })
+      .catch(() => false);
     throw new AppError('unavailable', 'The analysis service is busy. Please try again in a moment.');
   }
   ctx.logger.info({ runId, type: run.type }, 'run retried');

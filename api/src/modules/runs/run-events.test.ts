@@ -21,7 +21,8 @@ describe('run event log', () => {
   it('when events are appended, then each gets the next seq and reading after a seq returns the rest in order', async () => {
     const runId = randomUUID();
     await log.open(runId, 'exec-1', 0);
-    for (let i = 0; i < 5; i++) await log.append(runId, 'exec-1', { type: 'token', stepId: 's', attempt: 1, text: `t${i}` });
+    for (let i = 0; i < 5; i++)
+      await log.append(runId, 'exec-1', { type: 'token', stepId: 's', attempt: 1, text: `t${i}` });
     const after2 = await log.read(runId, 2);
     expect(after2.map((e) => e.seq)).toEqual([3, 4, 5]);
     expect(after2.map((e) => (e.type === 'token' ? e.text : ''))).toEqual(['t2', 't3', 't4']);
@@ -48,7 +49,9 @@ describe('run event log', () => {
     await log.append(runId, 'e', { type: 'result', result: { a: 1 } });
     await new Promise((r) => setTimeout(r, 50));
     await sub.quit();
-    expect(received.map((m) => JSON.parse(m))).toEqual([expect.objectContaining({ seq: 1, type: 'result', result: { a: 1 } })]);
+    expect(received.map((m) => JSON.parse(m))).toEqual([
+      expect.objectContaining({ seq: 1, type: 'result', result: { a: 1 } }),
+    ]);
   });
 
   it('when a run is retried after its log expired, then seq continues from the stored last seq', async () => {

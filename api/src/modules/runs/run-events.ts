@@ -82,7 +82,16 @@ export function createRunEventLog(redis: Redis, prefix: string): RunEventLog {
     async append(runId, execId, event) {
       const body = JSON.stringify({ runId, at: new Date().toISOString(), ...event });
       const seq = Number(
-        await redis.eval(APPEND, 2, metaKey(runId), streamKey(runId), execId ?? '', body, String(RUN_STREAM_MAXLEN), channel(runId)),
+        await redis.eval(
+          APPEND,
+          2,
+          metaKey(runId),
+          streamKey(runId),
+          execId ?? '',
+          body,
+          String(RUN_STREAM_MAXLEN),
+          channel(runId),
+        ),
       );
       if (seq === 0) return null;
       return { seq, ...JSON.parse(body) } as RunEvent;

@@ -25,13 +25,19 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
     },
 
     /** Logs an event of this execution (step started, token, stream reset, retryable failure). Null when fenced. */
-    emit: (runId: string, execId: string, event: RunEventInput): Promise<RunEvent | null> => log.append(runId, execId, event),
+    emit: (runId: string, execId: string, event: RunEventInput): Promise<RunEvent | null> =>
+      log.append(runId, execId, event),
 
     /**
      * Logs a step's completion and checkpoints its output. Returns the steps as saved (the step's completedAt is
      * the event's time, as clients see it), or null when fenced.
      */
-    async completeStep(runId: string, execId: string, steps: RunStep[], event: RunEventInput & { type: 'step.completed' }): Promise<RunStep[] | null> {
+    async completeStep(
+      runId: string,
+      execId: string,
+      steps: RunStep[],
+      event: RunEventInput & { type: 'step.completed' },
+    ): Promise<RunStep[] | null> {
       const logged = await log.append(runId, execId, event);
       if (!logged) return null;
       const saved = steps.map((s) => (s.id === event.stepId ? { ...s, completedAt: logged.at } : s));
@@ -43,13 +49,24 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
       if (!(await log.append(runId, execId, { type: 'result', result }))) return false;
       const done = await log.append(runId, execId, { type: 'run.completed' });
       if (!done) return false;
-      const saved = await repo.finish(runId, execId, { status: 'completed', steps, result, error: null, lastSeq: done.seq });
+      const saved = await repo.finish(runId, execId, {
+        status: 'completed',
+        steps,
+        result,
+        error: null,
+        lastSeq: done.seq,
+      });
       if (saved) await log.expire(runId);
       return saved;
     },
 
     /** Fails the run for good with the workflow's step error text (the step, when known, is marked error). */
-    async fail(runId: string, execId: string, steps: RunStep[], failure: { stepId: string | null; error: string; attempt: number }): Promise<boolean> {
+    async fail(
+      runId: string,
+      execId: string,
+      steps: RunStep[],
+      failure: { stepId: string | null; error: string; attempt: number },
+    ): Promise<boolean> {
       if (failure.stepId) {
         const failed = await log.append(runId, execId, {
           type: 'step.failed',
@@ -59,11 +76,25 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
           willRetry: false,
         });
         if (!failed) return false;
-        steps = steps.map((s) => (s.id === failure.stepId ? { ...s, status: 'error' as const, error: failure.error, completedAt: failed.at } : s));
+        steps = steps.map((s) =>
+          s.id === failure.stepId
+            ? { ...s, status: 'error' as const, error: failure.error, completedAt: failed.at }
+            : s,
+        );
       }
-      const done = await log.append(runId, execId, { type: 'run.failed', error: failure.error, stepId: failure.stepId });
+      const done = await log.append(runId, execId, {
+        type: 'run.failed',
+        error: failure.error,
+        stepId: failure.stepId,
+      });
       if (!done) return false;
-      const saved = await repo.finish(runId, execId, { status: 'failed', steps, result: null, error: failure.error, lastSeq: done.seq });
+      const saved = await repo.finish(runId, execId, {
+        status: 'failed',
+        steps,
+        result: null,
+        error: failure.error,
+        lastSeq: done.seq,
+      });
       if (saved) await log.expire(runId);
       return saved;
     },

@@ -16,11 +16,27 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
 
   const steps = AI_IMPACT_STEPS.map(pendingStep);
   const newRun = (ownerUid: string, execId = randomUUID()) =>
-    repo.insert({ id: randomUUID(), ownerUid, type: 'ai_impact', label: 'Equity Research Analyst', input: { a: 1 }, steps, execId });
+    repo.insert({
+      id: randomUUID(),
+      ownerUid,
+      type: 'ai_impact',
+      label: 'Equity Research Analyst',
+      input: { a: 1 },
+      steps,
+      execId,
+    });
 
   it('when a run is stored, then its owner reads it back and anyone else finds nothing', async () => {
     const run = await newRun('alice');
-    expect(run).toMatchObject({ ownerUid: 'alice', status: 'queued', attempt: 0, lastSeq: 0, input: { a: 1 }, result: null, engine: null });
+    expect(run).toMatchObject({
+      ownerUid: 'alice',
+      status: 'queued',
+      attempt: 0,
+      lastSeq: 0,
+      input: { a: 1 },
+      result: null,
+      engine: null,
+    });
     expect(run.steps).toHaveLength(5);
     expect((await repo.findForOwner(run.id, 'alice'))?.id).toBe(run.id);
     expect(await repo.findForOwner(run.id, 'bob')).toBeNull();
@@ -33,7 +49,9 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     const started = await repo.markStarted(run.id, execId, 'openai');
     expect(started).toMatchObject({ status: 'running', attempt: 1, engine: 'openai' });
     expect((await repo.markStarted(run.id, execId, 'openai'))?.attempt).toBe(2);
-    const checkpoint = steps.map((s, i) => (i === 0 ? { ...s, status: 'completed' as const, output: { done: true } } : s));
+    const checkpoint = steps.map((s, i) =>
+      i === 0 ? { ...s, status: 'completed' as const, output: { done: true } } : s,
+    );
     expect(await repo.saveSteps(run.id, 'stale-exec-id', checkpoint, 5)).toBe(false);
     expect(await repo.saveSteps(run.id, execId, checkpoint, 5)).toBe(true);
     const saved = await repo.find(run.id);
@@ -47,15 +65,27 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     const execId = randomUUID();
     const run = await newRun('carol', execId);
     await repo.markStarted(run.id, execId, 'offline');
-    expect(await repo.finish(run.id, execId, { status: 'failed', steps, result: null, error: 'Workflow execution failed', lastSeq: 9 })).toBe(true);
-    expect(await repo.finish(run.id, execId, { status: 'completed', steps, result: { x: 1 }, error: null, lastSeq: 10 })).toBe(false);
+    expect(
+      await repo.finish(run.id, execId, {
+        status: 'failed',
+        steps,
+        result: null,
+        error: 'Workflow execution failed',
+        lastSeq: 9,
+      }),
+    ).toBe(true);
+    expect(
+      await repo.finish(run.id, execId, { status: 'completed', steps, result: { x: 1 }, error: null, lastSeq: 10 }),
+    ).toBe(false);
     expect(await repo.requeue(run.id, 'mallory', randomUUID(), steps)).toBeNull();
     const next = randomUUID();
     const requeued = await repo.requeue(run.id, 'carol', next, steps);
     expect(requeued).toMatchObject({ status: 'queued', error: null, execId: next, lastSeq: 9 });
     expect(await repo.requeue(run.id, 'carol', randomUUID(), steps)).toBeNull();
     await repo.markStarted(run.id, next, 'offline');
-    expect(await repo.finish(run.id, next, { status: 'completed', steps, result: { x: 1 }, error: null, lastSeq: 20 })).toBe(true);
+    expect(
+      await repo.finish(run.id, next, { status: 'completed', steps, result: { x: 1 }, error: null, lastSeq: 20 }),
+    ).toBe(true);
     expect(await repo.find(run.id)).toMatchObject({ status: 'completed', result: { x: 1 }, lastSeq: 20 });
   });
 
@@ -66,14 +96,24 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     expect(await repo.cancel(run.id, 'eve', randomUUID(), steps)).toBeNull();
     expect(await repo.cancel(run.id, 'dave', randomUUID(), steps)).toMatchObject({ status: 'cancelled' });
     expect(await repo.saveSteps(run.id, execId, steps, 3)).toBe(false);
-    expect(await repo.finish(run.id, execId, { status: 'completed', steps, result: {}, error: null, lastSeq: 3 })).toBe(false);
+    expect(await repo.finish(run.id, execId, { status: 'completed', steps, result: {}, error: null, lastSeq: 3 })).toBe(
+      false,
+    );
     expect((await repo.find(run.id))?.status).toBe('cancelled');
   });
 
   it('when a user lists runs, then only theirs come back, newest first, filtered by type', async () => {
     const owner = `lister-${randomUUID()}`;
     const first = await newRun(owner);
-    const second = await repo.insert({ id: randomUUID(), ownerUid: owner, type: 'job_match', label: 'Credit Analyst', input: {}, steps, execId: randomUUID() });
+    const second = await repo.insert({
+      id: randomUUID(),
+      ownerUid: owner,
+      type: 'job_match',
+      label: 'Credit Analyst',
+      input: {},
+      steps,
+      execId: randomUUID(),
+    });
     await newRun('someone-else');
     const all = await repo.listForOwner(owner, { limit: 10 });
     expect(all.map((r) => r.id).sort()).toEqual([first.id, second.id].sort());

@@ -26,7 +26,8 @@ interface Row {
   updated_at: string;
 }
 
-const COLUMNS = 'id, owner_uid, type, status, label, input, steps, result, error, engine, attempt, exec_id, last_seq, created_at, updated_at';
+const COLUMNS =
+  'id, owner_uid, type, status, label, input, steps, result, error, engine, attempt, exec_id, last_seq, created_at, updated_at';
 
 function toStored(row: Row): StoredRun {
   return {
@@ -55,7 +56,15 @@ export function runsRepository(db: Queryable) {
     return rows[0] ? toStored(rows[0]) : null;
   };
   return {
-    async insert(run: { id: string; ownerUid: string; type: WorkflowType; label: string; input: unknown; steps: RunStep[]; execId: string }) {
+    async insert(run: {
+      id: string;
+      ownerUid: string;
+      type: WorkflowType;
+      label: string;
+      input: unknown;
+      steps: RunStep[];
+      execId: string;
+    }) {
       const stored = await one(
         `INSERT INTO runs (id, owner_uid, type, label, input, steps, exec_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
         [run.id, run.ownerUid, run.type, run.label, JSON.stringify(run.input), JSON.stringify(run.steps), run.execId],
@@ -119,7 +128,15 @@ export function runsRepository(db: Queryable) {
       const rows = await db.query(
         `UPDATE runs SET status = $3, steps = $4, result = $5, error = $6, last_seq = GREATEST(last_seq, $7), finished_at = now(), updated_at = now()
           WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') RETURNING id`,
-        [id, execId, end.status, JSON.stringify(end.steps), end.result === null ? null : JSON.stringify(end.result), end.error, end.lastSeq],
+        [
+          id,
+          execId,
+          end.status,
+          JSON.stringify(end.steps),
+          end.result === null ? null : JSON.stringify(end.result),
+          end.error,
+          end.lastSeq,
+        ],
       );
       return rows.length > 0;
     },

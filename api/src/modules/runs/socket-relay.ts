@@ -36,7 +36,10 @@ interface Subscription {
  * then drains the buffer; every delivery checks the socket's cursor, skipping what it already sent and
  * filling any gap from the stream. Hence no gaps and no duplicates, on any instance.
  */
-export function registerRunRelay(io: AppSocketServer, deps: { db: Db; redis: Redis; log: RunEventLog; logger: Logger }) {
+export function registerRunRelay(
+  io: AppSocketServer,
+  deps: { db: Db; redis: Redis; log: RunEventLog; logger: Logger },
+) {
   const { log, logger } = deps;
   const repo = runsRepository(deps.db);
   const subscriber = deps.redis.duplicate();
@@ -63,7 +66,10 @@ export function registerRunRelay(io: AppSocketServer, deps: { db: Db; redis: Red
 
   const offer = (sub: Subscription, event: RunEvent) => {
     if (sub.replaying) sub.buffer.push(event);
-    else sub.chain = sub.chain.then(() => deliver(sub, event)).catch((err) => logger.warn({ err, runId: sub.runId }, 'relay delivery failed'));
+    else
+      sub.chain = sub.chain
+        .then(() => deliver(sub, event))
+        .catch((err) => logger.warn({ err, runId: sub.runId }, 'relay delivery failed'));
   };
 
   subscriber.on('message', (channel: string, message: string) => {
@@ -117,7 +123,11 @@ export function registerRunRelay(io: AppSocketServer, deps: { db: Db; redis: Red
     socket.on('run:subscribe', async (raw, ack) => {
       if (typeof ack !== 'function') return;
       const parsed = ZRunSubscribeRequest.safeParse(raw);
-      if (!parsed.success) return ack({ ok: false, error: { code: 'bad_request', message: 'runId must be a run id and afterSeq a number' } });
+      if (!parsed.success)
+        return ack({
+          ok: false,
+          error: { code: 'bad_request', message: 'runId must be a run id and afterSeq a number' },
+        });
       const { runId, afterSeq } = parsed.data;
       try {
         const owned = await repo.findForOwner(runId, uid);
@@ -125,9 +135,23 @@ export function registerRunRelay(io: AppSocketServer, deps: { db: Db; redis: Red
         const previous = mine.get(runId);
         if (previous) remove(previous);
         if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          return ack({ ok: false, error: { code: 'bad_request', message: `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} runs can be followed at once` } });
+          return ack({
+            ok: false,
+            error: {
+              code: 'bad_request',
+              message: `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} runs can be followed at once`,
+            },
+          });
         }
-        const sub: Subscription = { socket, runId, cursor: afterSeq, replaying: true, buffer: [], chain: Promise.resolve(), closed: false };
+        const sub: Subscription = {
+          socket,
+          runId,
+          cursor: afterSeq,
+          replaying: true,
+          buffer: [],
+          chain: Promise.resolve(),
+          closed: false,
+        };
         mine.set(runId, sub);
         let subs = byRun.get(runId);
         if (!subs) byRun.set(runId, (subs = new Set()));
@@ -156,7 +180,10 @@ export function registerRunRelay(io: AppSocketServer, deps: { db: Db; redis: Red
         logger.warn({ err, runId }, 'run subscribe failed');
         const sub = mine.get(runId);
         if (sub) remove(sub);
-        ack({ ok: false, error: { code: 'unavailable', message: 'Live updates are unavailable right now. Please try again.' } });
+        ack({
+          ok: false,
+          error: { code: 'unavailable', message: 'Live updates are unavailable right now. Please try again.' },
+        });
       }
     });
 

@@ -29,13 +29,24 @@ export async function startRun(
   });
   try {
     await ctx.log.open(id, execId, 0);
-    const queued = await ctx.log.append(id, execId, { type: 'run.queued', workflow: params.type, steps: [...workflow.steps], retry: false });
+    const queued = await ctx.log.append(id, execId, {
+      type: 'run.queued',
+      workflow: params.type,
+      steps: [...workflow.steps],
+      retry: false,
+    });
     if (queued) await repo.setLastSeq(id, queued.seq);
     await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId });
   } catch (err) {
     ctx.logger.error({ err, runId: id }, 'could not enqueue run');
     await repo
-      .finish(id, execId, { status: 'failed', steps: workflow.steps.map(pendingStep), result: null, error: workflow.stepError, lastSeq: 0 })
+      .finish(id, execId, {
+        status: 'failed',
+        steps: workflow.steps.map(pendingStep),
+        result: null,
+        error: workflow.stepError,
+        lastSeq: 0,
+      })
       .catch(() => false);
     throw new AppError('unavailable', 'The analysis service is busy. Please try again in a moment.');
   }

@@ -35,7 +35,8 @@ export const FAILED_RETRY_AFTER_SECONDS = 30;
 const CLAIM_WAIT_MS = 3000;
 const CLAIM_POLL_MS = 50;
 
-export const GENERATION_FAILED_MESSAGE = 'The simulation content for this role could not be generated. Please try again in a minute.';
+export const GENERATION_FAILED_MESSAGE =
+  'The simulation content for this role could not be generated. Please try again in a minute.';
 
 /** Who wrote the content: by hand (the free role), the offline demo engine, or the configured model. */
 export type SandboxSource = 'handwritten' | 'offline' | 'openai';
@@ -55,7 +56,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function getSandbox(ctx: RunsContext, jobId: string, user: AuthUser | undefined): Promise<SandboxView> {
   const role = getRole(jobId);
   if (!role) throw AppError.notFound(`No role with id '${jobId}' exists in the catalogue`);
-  if (jobId === FREE_JOB_ID) return { status: 'ready', jobId, source: 'handwritten', content: EQUITY_RESEARCH_ANALYST_SANDBOX };
+  if (jobId === FREE_JOB_ID)
+    return { status: 'ready', jobId, source: 'handwritten', content: EQUITY_RESEARCH_ANALYST_SANDBOX };
   const profile = user ? await loadProfileForAccess(ctx.db, user) : null;
   assertCanOpenSimulation(profile, jobId);
   return ensureSandboxContent(ctx, jobId);
@@ -78,7 +80,11 @@ export async function ensureSandboxContent(ctx: RunsContext, jobId: string): Pro
       const view = readyView(row);
       if (view) return view;
       ctx.logger.error({ jobId }, 'stored sandbox content does not validate; generating it again');
-      await discardSandboxContent(ctx.db, { jobId, claimId: row.claimId, retryAfterSeconds: FAILED_RETRY_AFTER_SECONDS });
+      await discardSandboxContent(ctx.db, {
+        jobId,
+        claimId: row.claimId,
+        retryAfterSeconds: FAILED_RETRY_AFTER_SECONDS,
+      });
       continue;
     }
     if (row.status === 'failed') {
@@ -117,7 +123,12 @@ async function startGeneration(ctx: RunsContext, jobId: string, claimId: string)
   const role = resolveRole({ jobId });
   let runId: string;
   try {
-    ({ runId } = await startRun(ctx, { ownerUid: SANDBOX_RUN_OWNER, type: 'sandbox_generation', input: { jobId, role }, label: role.title }));
+    ({ runId } = await startRun(ctx, {
+      ownerUid: SANDBOX_RUN_OWNER,
+      type: 'sandbox_generation',
+      input: { jobId, role },
+      label: role.title,
+    }));
   } catch (err) {
     await markSandboxFailed(ctx.db, { jobId, claimId, error: err instanceof Error ? err.message : String(err) });
     throw err;
@@ -137,7 +148,13 @@ async function waitForRunId(ctx: RunsContext, row: StoredSandbox): Promise<Store
   if (age >= STALE_CLAIM_SECONDS) return 'stale';
   const deadline = Date.now() + CLAIM_WAIT_MS;
   let current: StoredSandbox | null = row;
-  while (current && current.claimId === row.claimId && current.status === 'generating' && !current.runId && Date.now() < deadline) {
+  while (
+    current &&
+    current.claimId === row.claimId &&
+    current.status === 'generating' &&
+    !current.runId &&
+    Date.now() < deadline
+  ) {
     await sleep(CLAIM_POLL_MS);
     current = await findSandbox(ctx.db, row.jobId);
   }
@@ -156,15 +173,31 @@ async function generatingView(ctx: RunsContext, row: StoredSandbox): Promise<San
   if (run?.status === 'completed') {
     const parsed = ZSandboxContent.safeParse(run.result);
     if (parsed.success) {
-      await saveSandboxContent(ctx.db, { jobId: row.jobId, runId: row.runId, content: parsed.data, engine: run.engine });
+      await saveSandboxContent(ctx.db, {
+        jobId: row.jobId,
+        runId: row.runId,
+        content: parsed.data,
+        engine: run.engine,
+      });
       return null;
     }
-    ctx.logger.error({ jobId: row.jobId, runId: row.runId, issues: parsed.error.issues.slice(0, 5) }, 'sandbox run result does not validate');
-    await markSandboxFailed(ctx.db, { jobId: row.jobId, claimId: row.claimId, error: 'The generated content did not validate' });
+    ctx.logger.error(
+      { jobId: row.jobId, runId: row.runId, issues: parsed.error.issues.slice(0, 5) },
+      'sandbox run result does not validate',
+    );
+    await markSandboxFailed(ctx.db, {
+      jobId: row.jobId,
+      claimId: row.claimId,
+      error: 'The generated content did not validate',
+    });
     return null;
   }
   if (!run || run.status === 'failed' || run.status === 'cancelled') {
-    await markSandboxFailed(ctx.db, { jobId: row.jobId, claimId: row.claimId, error: run?.error ?? 'The generation run is missing' });
+    await markSandboxFailed(ctx.db, {
+      jobId: row.jobId,
+      claimId: row.claimId,
+      error: run?.error ?? 'The generation run is missing',
+    });
     return null;
   }
   return { status: 'generating', jobId: row.jobId, runId: row.runId, run };

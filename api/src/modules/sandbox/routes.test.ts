@@ -8,7 +8,12 @@ import { startTestApi, type TestApi } from '../../testing/app';
 type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 
 /** Creates the caller's profile through the api, then gives it a plan (how a paid plan is set is billing's business). */
-async function withPlan(api: TestApi, db: TestDb, uid: string, plan: { tier: string; status: string; max: number; matches?: string[] }) {
+async function withPlan(
+  api: TestApi,
+  db: TestDb,
+  uid: string,
+  plan: { tier: string; status: string; max: number; matches?: string[] },
+) {
   const auth = await api.authHeader(uid);
   expect((await fetch(`${api.url}/api/profile`, { headers: auth })).status).toBe(200);
   const matched = (plan.matches ?? []).map((job_id, i) => ({ job_id, title: job_id, match: 90 - i }));
@@ -41,7 +46,18 @@ describe('sandbox content of the free role', () => {
     expect(res.headers.get('cache-control')).toContain('public');
     const body = (await res.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ['companies', 'emails', 'files', 'fundamentals', 'job_id', 'meetings', 'news', 'projects', 'scenario', 'source'].sort(),
+      [
+        'companies',
+        'emails',
+        'files',
+        'fundamentals',
+        'job_id',
+        'meetings',
+        'news',
+        'projects',
+        'scenario',
+        'source',
+      ].sort(),
     );
     expect(body.job_id).toBe(FREE_JOB_ID);
     expect(body.source).toBe('handwritten');
@@ -74,7 +90,9 @@ describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) 
   });
 
   const countRuns = async () =>
-    Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n);
+    Number(
+      (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n,
+    );
 
   it('when a signed-out visitor asks for a paid role, then the answer is 403 with a message naming the plan and nothing starts', async () => {
     const res = await fetch(`${api.url}/api/sandbox/credit_research_analyst`);
@@ -118,13 +136,19 @@ describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) 
     ]);
     expect([a.status, b.status]).toEqual([202, 202]);
     expect(a.headers.get('retry-after')).toBe('2');
-    const [bodyA, bodyB] = (await Promise.all([a.json(), b.json()])) as { status: string; runId: string; run: { steps: unknown[] } }[];
+    const [bodyA, bodyB] = (await Promise.all([a.json(), b.json()])) as {
+      status: string;
+      runId: string;
+      run: { steps: unknown[] };
+    }[];
     expect(bodyA!.status).toBe('generating');
     expect(bodyA!.runId).toMatch(/^[0-9a-f-]{36}$/);
     expect(bodyB!.runId).toBe(bodyA!.runId);
     expect(bodyA!.run.steps).toHaveLength(4);
     expect(await countRuns()).toBe(1);
-    const [row] = await db.query<{ status: string; run_id: string }>(`SELECT status, run_id FROM sandbox_contents WHERE job_id = 'private_banker'`);
+    const [row] = await db.query<{ status: string; run_id: string }>(
+      `SELECT status, run_id FROM sandbox_contents WHERE job_id = 'private_banker'`,
+    );
     expect(row).toEqual({ status: 'generating', run_id: bodyA!.runId });
 
     // Asked again while it runs: the same run, still one generation.
@@ -135,7 +159,12 @@ describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) 
   });
 
   it('when a role within the plan is asked, then the generation belongs to the system, not to the user who asked', async () => {
-    const auth = await withPlan(api, db, 'sb-pro', { tier: 'pro', status: 'active', max: 12, matches: ['equity_sales'] });
+    const auth = await withPlan(api, db, 'sb-pro', {
+      tier: 'pro',
+      status: 'active',
+      max: 12,
+      matches: ['equity_sales'],
+    });
     const res = await fetch(`${api.url}/api/sandbox/equity_sales`, { headers: auth });
     expect(res.status).toBe(202);
     const { runId } = (await res.json()) as { runId: string };
@@ -166,7 +195,9 @@ describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) 
 
   it('when a fresh claim has no run yet, then the request waits briefly and reports the generation without starting another', async () => {
     const auth = await withPlan(api, db, 'sb-elite-d', { tier: 'elite', status: 'active', max: -1 });
-    await db.query(`INSERT INTO sandbox_contents (job_id, status, claim_id) VALUES ('interdealer_broker', 'generating', 'live-claim')`);
+    await db.query(
+      `INSERT INTO sandbox_contents (job_id, status, claim_id) VALUES ('interdealer_broker', 'generating', 'live-claim')`,
+    );
     const before = await countRuns();
     const res = await fetch(`${api.url}/api/sandbox/interdealer_broker`, { headers: auth });
     expect(res.status).toBe(202);

@@ -71,7 +71,12 @@ export async function insertSandboxClaim(db: Queryable, jobId: string, claimId: 
  * Takes over a failed or abandoned generation with a new claim. Compare-and-swap on the old claim id, so of
  * several callers that saw the same failed generation only one restarts it. Ready content is never touched.
  */
-export async function replaceSandboxClaim(db: Queryable, jobId: string, expectedClaimId: string, newClaimId: string): Promise<boolean> {
+export async function replaceSandboxClaim(
+  db: Queryable,
+  jobId: string,
+  expectedClaimId: string,
+  newClaimId: string,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE sandbox_contents
         SET status = 'generating', claim_id = $3, run_id = NULL, error = NULL, attempts = attempts + 1, updated_at = now()
@@ -111,7 +116,10 @@ export async function saveSandboxContent(
 }
 
 /** Marks a claim's generation failed, so the next request starts another. */
-export async function markSandboxFailed(db: Queryable, input: { jobId: string; claimId: string; error: string }): Promise<boolean> {
+export async function markSandboxFailed(
+  db: Queryable,
+  input: { jobId: string; claimId: string; error: string },
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE sandbox_contents SET status = 'failed', error = $3, updated_at = now()
       WHERE job_id = $1 AND claim_id = $2 AND status = 'generating'
@@ -125,7 +133,10 @@ export async function markSandboxFailed(db: Queryable, input: { jobId: string; c
  * Drops stored content that no longer parses (written under an older schema) and makes the row retryable at
  * once, so the next request generates it again.
  */
-export async function discardSandboxContent(db: Queryable, input: { jobId: string; claimId: string; retryAfterSeconds: number }): Promise<boolean> {
+export async function discardSandboxContent(
+  db: Queryable,
+  input: { jobId: string; claimId: string; retryAfterSeconds: number },
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE sandbox_contents
         SET status = 'failed', content = NULL, error = 'Stored content no longer matches the schema',

@@ -30,14 +30,21 @@ function byTitle(title: string): Role | undefined {
  * The role a run works for: the catalogue role of `jobId` (or of `jobProfile.job_id`, or of a profile whose
  * title is a catalogue title), else the profile sent, completed with defaults. An unknown jobId is a 400.
  */
-export function resolveRole(selection: { jobId?: string; jobProfile?: RequestJobProfile }, fallback?: RequestJobProfile): RunRole {
+export function resolveRole(
+  selection: { jobId?: string; jobProfile?: RequestJobProfile },
+  fallback?: RequestJobProfile,
+): RunRole {
   if (selection.jobId) {
     const role = getRole(selection.jobId);
-    if (!role) throw new AppError('validation_failed', 'Some fields are missing or invalid', { jobId: `No role with id '${selection.jobId}' exists` });
+    if (!role)
+      throw new AppError('validation_failed', 'Some fields are missing or invalid', {
+        jobId: `No role with id '${selection.jobId}' exists`,
+      });
     return fromCatalogue(role);
   }
   const profile = selection.jobProfile ?? fallback;
-  if (!profile) throw new AppError('validation_failed', 'Some fields are missing or invalid', { jobId: 'Please select a role' });
+  if (!profile)
+    throw new AppError('validation_failed', 'Some fields are missing or invalid', { jobId: 'Please select a role' });
   const known = (profile.job_id && getRole(profile.job_id)) || byTitle(profile.title);
   if (known) return fromCatalogue(known);
   const skills = profile.skills.length ? profile.skills : profile.interests;

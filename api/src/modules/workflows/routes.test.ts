@@ -41,15 +41,47 @@ describe('workflow endpoints', () => {
   it('when requests are malformed, then each gets 400 with the field and reason and nothing is enqueued', async () => {
     const cases: [string, unknown, Record<string, string>][] = [
       ['/ai-jobs/analyze', {}, { jobId: 'Please select a role' }],
-      ['/ai-jobs/analyze', { jobId: 'Not An Id' }, { jobId: expect.stringContaining('snake_case') as unknown as string }],
+      [
+        '/ai-jobs/analyze',
+        { jobId: 'Not An Id' },
+        { jobId: expect.stringContaining('snake_case') as unknown as string },
+      ],
       ['/ai-jobs/analyze', { jobId: 'no_such_role' }, { jobId: "No role with id 'no_such_role' exists" }],
-      ['/research-report/generate', { companyName: '  ', jobId: 'equity_research_analyst' }, { companyName: 'Please enter a company name' }],
-      ['/interview-prep/analyze', { jobDescription: { title: 'Analyst', description: 'x' }, userProfile: { experience: '' } }, { 'userProfile.experience': 'Please tell us about your experience' }],
-      ['/news-interpreter/analyze', { jobId: 'equity_research_analyst', article: { title: 'T' } }, { 'article.content': expect.any(String) as unknown as string }],
-      ['/job-match/analyze', { jobProfile: { title: 'Analyst' }, cvData: { name: 'A', skills: Array(16).fill('x') } }, { 'cvData.skills': expect.any(String) as unknown as string }],
-      ['/coach/chat', { jobId: 'equity_research_analyst', messages: [] }, { messages: expect.any(String) as unknown as string }],
-      ['/coach/workflow/stream', { jobId: 'equity_research_analyst', workflowType: 'nope' }, { workflowType: expect.any(String) as unknown as string }],
-      ['/day-in-life/simulate', { jobProfile: { title: '' } }, { 'jobProfile.title': expect.any(String) as unknown as string }],
+      [
+        '/research-report/generate',
+        { companyName: '  ', jobId: 'equity_research_analyst' },
+        { companyName: 'Please enter a company name' },
+      ],
+      [
+        '/interview-prep/analyze',
+        { jobDescription: { title: 'Analyst', description: 'x' }, userProfile: { experience: '' } },
+        { 'userProfile.experience': 'Please tell us about your experience' },
+      ],
+      [
+        '/news-interpreter/analyze',
+        { jobId: 'equity_research_analyst', article: { title: 'T' } },
+        { 'article.content': expect.any(String) as unknown as string },
+      ],
+      [
+        '/job-match/analyze',
+        { jobProfile: { title: 'Analyst' }, cvData: { name: 'A', skills: Array(16).fill('x') } },
+        { 'cvData.skills': expect.any(String) as unknown as string },
+      ],
+      [
+        '/coach/chat',
+        { jobId: 'equity_research_analyst', messages: [] },
+        { messages: expect.any(String) as unknown as string },
+      ],
+      [
+        '/coach/workflow/stream',
+        { jobId: 'equity_research_analyst', workflowType: 'nope' },
+        { workflowType: expect.any(String) as unknown as string },
+      ],
+      [
+        '/day-in-life/simulate',
+        { jobProfile: { title: '' } },
+        { 'jobProfile.title': expect.any(String) as unknown as string },
+      ],
     ];
     for (const [path, body, fields] of cases) {
       const res = await post(path, body);
@@ -59,7 +91,9 @@ describe('workflow endpoints', () => {
       expect(error.fields).toMatchObject(fields);
     }
     expect(await jobs()).toBe(0);
-    const list = ZRunList.parse(await (await fetch(`${api.url}/api/runs`, { headers: await api.authHeader('alice') })).json());
+    const list = ZRunList.parse(
+      await (await fetch(`${api.url}/api/runs`, { headers: await api.authHeader('alice') })).json(),
+    );
     expect(list.runs).toEqual([]);
   });
 
@@ -69,11 +103,15 @@ describe('workflow endpoints', () => {
   });
 
   it('when a valid request arrives, then it answers 202 with a run id, the run is queued with its steps and one job is enqueued', async () => {
-    const res = await post('/day-in-life/simulate', { jobProfile: { title: 'Equity Research Analyst', skills: ['Modelling'], interests: ['Markets'] } });
+    const res = await post('/day-in-life/simulate', {
+      jobProfile: { title: 'Equity Research Analyst', skills: ['Modelling'], interests: ['Markets'] },
+    });
     expect(res.status).toBe(202);
     const { runId } = (await res.json()) as { runId: string };
     expect(await jobs()).toBe(1);
-    const run = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json());
+    const run = ZRun.parse(
+      await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json(),
+    );
     expect(run).toMatchObject({ id: runId, type: 'day_in_life', status: 'queued', result: null, engine: null });
     expect(run.steps.map((s) => [s.name, s.status])).toEqual([
       ['Preparing the persona brief', 'pending'],
@@ -97,16 +135,25 @@ describe('workflow endpoints', () => {
     });
     expect(res.status).toBe(202);
     const { runId } = (await res.json()) as { runId: string };
-    const run = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json());
+    const run = ZRun.parse(
+      await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json(),
+    );
     expect(run.type).toBe('coach_chat');
-    expect(run.input).toMatchObject({ mode: 'chat', role: { title: 'Sustainability Data Scout', fromCatalogue: false, skills: ['ESG data'] } });
-    const list = ZRunList.parse(await (await fetch(`${api.url}/api/runs?type=coach_chat`, { headers: await api.authHeader('alice') })).json());
+    expect(run.input).toMatchObject({
+      mode: 'chat',
+      role: { title: 'Sustainability Data Scout', fromCatalogue: false, skills: ['ESG data'] },
+    });
+    const list = ZRunList.parse(
+      await (await fetch(`${api.url}/api/runs?type=coach_chat`, { headers: await api.authHeader('alice') })).json(),
+    );
     expect(list.runs.map((r) => r.id)).toEqual([runId]);
     expect(list.runs[0]!.label).toContain('What does a week look like?');
   });
 
   it('when a run is cancelled while queued, then its job is removed and Retry queues it again', async () => {
-    const { runId } = (await (await post('/ai-jobs/analyze', { jobId: 'credit_research_analyst' })).json()) as { runId: string };
+    const { runId } = (await (await post('/ai-jobs/analyze', { jobId: 'credit_research_analyst' })).json()) as {
+      runId: string;
+    };
     const before = await jobs();
     const cancel = await post(`/runs/${runId}/cancel`, {});
     expect(cancel.status).toBe(202);
@@ -115,16 +162,24 @@ describe('workflow endpoints', () => {
     expect((await post(`/runs/${runId}/retry`, {}, 'bob')).status).toBe(404);
     expect((await post(`/runs/${runId}/retry`, {})).status).toBe(202);
     expect(await jobs()).toBe(before);
-    const run = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json());
+    const run = ZRun.parse(
+      await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json(),
+    );
     expect(run.status).toBe('queued');
     expect(run.lastSeq).toBe(3);
   });
 
   it('when a non-elite user calls an enhanced endpoint or sends a resume to the coach, then 403 names the plan and nothing is enqueued; elite may', async () => {
     const before = await jobs();
-    const enhanced = await post('/research-report/generate-enhanced', { companyName: 'Barclays', jobId: 'equity_research_analyst' }, 'starter-sam');
+    const enhanced = await post(
+      '/research-report/generate-enhanced',
+      { companyName: 'Barclays', jobId: 'equity_research_analyst' },
+      'starter-sam',
+    );
     expect(enhanced.status).toBe(403);
-    expect(((await enhanced.json()) as { error: { message: string } }).error.message).toBe(FEATURE_DENIED.enhanced_endpoints);
+    expect(((await enhanced.json()) as { error: { message: string } }).error.message).toBe(
+      FEATURE_DENIED.enhanced_endpoints,
+    );
     const chat = {
       jobId: 'equity_research_analyst',
       messages: [{ role: 'user', content: 'Does my CV fit?' }],
@@ -132,11 +187,24 @@ describe('workflow endpoints', () => {
     };
     const resume = await post('/coach/chat', chat, 'starter-sam');
     expect(resume.status).toBe(403);
-    expect(((await resume.json()) as { error: { message: string } }).error.message).toBe(FEATURE_DENIED.resume_coaching);
+    expect(((await resume.json()) as { error: { message: string } }).error.message).toBe(
+      FEATURE_DENIED.resume_coaching,
+    );
     expect(await jobs()).toBe(before);
 
-    await db.query("UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1", ['starter-sam']);
-    expect((await post('/research-report/generate-enhanced', { companyName: 'Barclays', jobId: 'equity_research_analyst' }, 'starter-sam')).status).toBe(202);
+    await db.query(
+      "UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1",
+      ['starter-sam'],
+    );
+    expect(
+      (
+        await post(
+          '/research-report/generate-enhanced',
+          { companyName: 'Barclays', jobId: 'equity_research_analyst' },
+          'starter-sam',
+        )
+      ).status,
+    ).toBe(202);
     expect((await post('/coach/chat', chat, 'starter-sam')).status).toBe(202);
     expect(await jobs()).toBe(before + 2);
   });

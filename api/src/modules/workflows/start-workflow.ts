@@ -16,7 +16,11 @@ import type { RunsContext } from '../runs/runs-context';
 import { resolveRole } from './resolve-role';
 
 /** The stored input of a run (request + resolved role) and the label of its history entry. */
-function toRunInput(type: WorkflowType, mode: 'chat' | 'workflow' | undefined, body: unknown): { input: unknown; label: string } {
+function toRunInput(
+  type: WorkflowType,
+  mode: 'chat' | 'workflow' | undefined,
+  body: unknown,
+): { input: unknown; label: string } {
   switch (type) {
     case 'news_interpretation': {
       const r = parseInput(ZNewsInterpretationRequest, body);
@@ -63,7 +67,10 @@ function toRunInput(type: WorkflowType, mode: 'chat' | 'workflow' | undefined, b
       }
       const r = parseInput(ZCoachChatRequest, body);
       const role = resolveRole(r);
-      return { input: { ...r, mode: 'chat', role }, label: `${role.title}: ${(r.messages.at(-1)?.content ?? '').slice(0, 80)}` };
+      return {
+        input: { ...r, mode: 'chat', role },
+        label: `${role.title}: ${(r.messages.at(-1)?.content ?? '').slice(0, 80)}`,
+      };
     }
     case 'sandbox_generation': {
       const r = parseInput(ZSandboxGenerationRequest, body);
@@ -77,8 +84,14 @@ function toRunInput(type: WorkflowType, mode: 'chat' | 'workflow' | undefined, b
  * Starts the run an endpoint stands for; a malformed body is a 400 with field errors and nothing is enqueued.
  * Resume-aware coaching is Elite's: a coach chat carrying a resume needs that plan (403 otherwise).
  */
-export async function startWorkflow(ctx: RunsContext, user: AuthUser, endpoint: WorkflowEndpoint, body: unknown): Promise<{ runId: string }> {
+export async function startWorkflow(
+  ctx: RunsContext,
+  user: AuthUser,
+  endpoint: WorkflowEndpoint,
+  body: unknown,
+): Promise<{ runId: string }> {
   const { input, label } = toRunInput(endpoint.type, 'mode' in endpoint ? endpoint.mode : undefined, body);
-  if ((input as { resumeContext?: unknown }).resumeContext) assertFeature(await loadProfileForAccess(ctx.db, user), 'resume_coaching');
+  if ((input as { resumeContext?: unknown }).resumeContext)
+    assertFeature(await loadProfileForAccess(ctx.db, user), 'resume_coaching');
   return startRun(ctx, { ownerUid: user.uid, type: endpoint.type, input, label });
 }

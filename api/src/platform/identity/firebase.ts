@@ -36,7 +36,11 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Fireba
         throw AppError.unauthorized(messageFor((err as { code?: string }).code));
       }
       if (!decoded.email) throw AppError.unauthorized(IDENTITY_ERRORS['operation-not-allowed']);
-      return { uid: decoded.uid, email: decoded.email, displayName: typeof decoded.name === 'string' ? decoded.name : undefined };
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        displayName: typeof decoded.name === 'string' ? decoded.name : undefined,
+      };
     },
     close: () => deleteApp(app),
   };

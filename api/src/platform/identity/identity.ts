@@ -18,7 +18,10 @@ export type Identity =
 /** Firebase when FIREBASE_PROJECT_ID is set, otherwise built-in accounts with api-signed access tokens. */
 export function createIdentity(config: ApiConfig): Identity {
   if (config.FIREBASE_PROJECT_ID) {
-    const verifier = createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST });
+    const verifier = createFirebaseVerifier({
+      projectId: config.FIREBASE_PROJECT_ID,
+      emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    });
     return {
       kind: 'firebase',
       verifier,

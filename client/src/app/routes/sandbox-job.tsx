@@ -43,7 +43,10 @@ export function Component() {
   if (!access.allowed) return <Navigate to={access.redirectTo} replace />;
 
   const choices = availableSimulations(session.profile, jobs.data);
-  const title = choices.find((c) => c.job_id === jobId)?.title ?? jobs.data?.find((j) => j.job_id === jobId)?.title ?? titleFromId(jobId);
+  const title =
+    choices.find((c) => c.job_id === jobId)?.title ??
+    jobs.data?.find((j) => j.job_id === jobId)?.title ??
+    titleFromId(jobId);
 
   return (
     <SimulationScreen

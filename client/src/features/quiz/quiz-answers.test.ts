@@ -8,7 +8,11 @@ const priorities: AnswerableQuestion = {
   options: ['a', 'b', 'c', 'd'].map((id) => ({ id })),
 };
 const stage: AnswerableQuestion = { id: 'stage', type: 'single-select', options: [{ id: 'x' }, { id: 'y' }] };
-const interests: AnswerableQuestion = { id: 'interests', type: 'multi-select', options: ['p', 'q', 'r', 's', 't'].map((id) => ({ id })) };
+const interests: AnswerableQuestion = {
+  id: 'interests',
+  type: 'multi-select',
+  options: ['p', 'q', 'r', 's', 't'].map((id) => ({ id })),
+};
 const order = ['interests', 'stage', 'career_priorities'];
 
 describe('quiz answer rules', () => {
@@ -19,7 +23,10 @@ describe('quiz answer rules', () => {
   });
 
   it('when career_priorities already has 3 choices, then a 4th is refused and shown disabled', () => {
-    let answers = ['a', 'b', 'c'].reduce((acc, id) => toggleAnswer(acc, priorities, id, order), [] as ReturnType<typeof toggleAnswer>);
+    let answers = ['a', 'b', 'c'].reduce(
+      (acc, id) => toggleAnswer(acc, priorities, id, order),
+      [] as ReturnType<typeof toggleAnswer>,
+    );
     expect(isOptionDisabled(priorities, answers[0]!.answers, 'd')).toBe(true);
     expect(isOptionDisabled(priorities, answers[0]!.answers, 'a')).toBe(false);
     answers = toggleAnswer(answers, priorities, 'd', order);
@@ -27,7 +34,10 @@ describe('quiz answer rules', () => {
   });
 
   it('when a question without a maximum gets every option, then all are kept', () => {
-    const answers = ['p', 'q', 'r', 's', 't'].reduce((acc, id) => toggleAnswer(acc, interests, id, order), [] as ReturnType<typeof toggleAnswer>);
+    const answers = ['p', 'q', 'r', 's', 't'].reduce(
+      (acc, id) => toggleAnswer(acc, interests, id, order),
+      [] as ReturnType<typeof toggleAnswer>,
+    );
     expect(answers[0]!.answers).toHaveLength(5);
   });
 

@@ -23,7 +23,11 @@ export function selectedFor(answers: readonly QuizAnswerEntry[], questionId: str
 
 /** True when the question already has as many choices as it allows (multi-select with a maximum only). */
 export function isAtMaximum(question: AnswerableQuestion, selected: readonly string[]): boolean {
-  return question.type === 'multi-select' && question.maxSelections !== undefined && selected.length >= question.maxSelections;
+  return (
+    question.type === 'multi-select' &&
+    question.maxSelections !== undefined &&
+    selected.length >= question.maxSelections
+  );
 }
 
 /** Whether an option can be chosen now: a selected one can always be clicked (to deselect it). */

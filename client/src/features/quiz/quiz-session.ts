@@ -35,7 +35,11 @@ export function readSessionQuizResults(): SessionQuizResults | null {
   }
 }
 
-export function saveSessionQuizResults(results: { answers: QuizAnswer[]; matches: QuizMatch[]; scoredBy: 'api' | 'device' }): void {
+export function saveSessionQuizResults(results: {
+  answers: QuizAnswer[];
+  matches: QuizMatch[];
+  scoredBy: 'api' | 'device';
+}): void {
   try {
     storage()?.setItem(QUIZ_SESSION_KEY, JSON.stringify({ ...results, takenAt: new Date().toISOString() }));
   } catch {

@@ -51,7 +51,8 @@ export function loadPersistedRun(key: string): PersistedRun | null {
     if (parsed.success) {
       // A state that disagrees with its own header is not trusted; the server rebuilds it.
       const { state } = parsed.data;
-      if (state && (state.runId !== parsed.data.runId || state.lastSeq !== parsed.data.lastSeq)) return { ...parsed.data, state: null };
+      if (state && (state.runId !== parsed.data.runId || state.lastSeq !== parsed.data.lastSeq))
+        return { ...parsed.data, state: null };
       return parsed.data;
     }
   } catch {

@@ -55,7 +55,11 @@ interface ScriptedServer {
   io: Server<ClientToServerEvents, ServerToClientEvents>;
   subscribes: { runId: string; afterSeq: number }[];
   /** What the server does on each subscribe. */
-  onSubscribe: (socket: ServerSocket<ClientToServerEvents, ServerToClientEvents>, request: { runId: string; afterSeq: number }, ack: (a: RunSubscribeAck) => void) => void;
+  onSubscribe: (
+    socket: ServerSocket<ClientToServerEvents, ServerToClientEvents>,
+    request: { runId: string; afterSeq: number },
+    ack: (a: RunSubscribeAck) => void,
+  ) => void;
   close(): Promise<void>;
 }
 
@@ -77,7 +81,9 @@ async function startServer(): Promise<ScriptedServer> {
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },
   };
-  io.use((socket, next) => next((socket.handshake.auth as { token?: string }).token === TOKEN ? undefined : new Error('unauthorized')));
+  io.use((socket, next) =>
+    next((socket.handshake.auth as { token?: string }).token === TOKEN ? undefined : new Error('unauthorized')),
+  );
   io.on('connection', (socket) => {
     socket.on('run:subscribe', (request, ack) => {
       const parsed = { runId: request.runId, afterSeq: request.afterSeq ?? 0 };
@@ -98,7 +104,11 @@ function clientSocket(url: string): RunSocket {
   return socket;
 }
 
-function follow(runId: string, socket: RunSocket, extra: Partial<ConstructorParameters<typeof RunSubscription>[1]> = {}) {
+function follow(
+  runId: string,
+  socket: RunSocket,
+  extra: Partial<ConstructorParameters<typeof RunSubscription>[1]> = {},
+) {
   const subscription = new RunSubscription(runId, {
     connect: () => socket,
     fetchSnapshot: async () => {
@@ -114,7 +124,11 @@ function follow(runId: string, socket: RunSocket, extra: Partial<ConstructorPara
   return subscription;
 }
 
-function until(subscription: RunSubscription, predicate: (view: RunView) => boolean, timeoutMs = 5000): Promise<RunView> {
+function until(
+  subscription: RunSubscription,
+  predicate: (view: RunView) => boolean,
+  timeoutMs = 5000,
+): Promise<RunView> {
   return new Promise((resolve, reject) => {
     if (predicate(subscription.getView())) return resolve(subscription.getView());
     const timer = setTimeout(() => {
@@ -212,7 +226,9 @@ describe('RunSubscription', () => {
       for (const event of log.slice(15)) socket.emit('run:event', event);
     };
     // The page had an older view of its own; the snapshot replaces it.
-    const subscription = follow(runId, clientSocket(server.url), { initialState: applyRunEvents(initialRunState(runId), log.slice(0, 3)) });
+    const subscription = follow(runId, clientSocket(server.url), {
+      initialState: applyRunEvents(initialRunState(runId), log.slice(0, 3)),
+    });
 
     const view = await until(subscription, (v) => v.state.status === 'completed');
     expect(view.state).toEqual(applyRunEvents(initialRunState(runId), log));
@@ -220,7 +236,8 @@ describe('RunSubscription', () => {
 
   it('when the run is not the user’s, then the view reports it as not found', async () => {
     const server = await startServer();
-    server.onSubscribe = (_socket, _request, ack) => ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
+    server.onSubscribe = (_socket, _request, ack) =>
+      ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
     const subscription = follow(crypto.randomUUID(), clientSocket(server.url));
     const view = await until(subscription, (v) => v.problem !== null);
     expect(view.problem?.code).toBe('not_found');

@@ -148,35 +148,39 @@ export class RunSubscription {
     if (this.view.connection === 'live') this.update({ connection: 'connecting' });
     socket
       .timeout(this.ackTimeoutMs)
-      .emit('run:subscribe', { runId: this.runId, afterSeq: this.view.state.lastSeq }, (err: Error | null, answer: unknown) => {
-        if (!this.running || count !== this.subscribeCount) return;
-        const buffered = this.buffer ?? [];
-        this.buffer = null;
-        const ack = err ? null : ZRunSubscribeAck.safeParse(answer);
-        if (!ack?.success) {
-          // No answer or an unreadable one: read snapshots and try the socket again later.
-          this.update({ connection: 'polling' });
-          this.schedulePoll(this.pollIntervalMs);
-          return;
-        }
-        if (!ack.data.ok) {
-          if (ack.data.error.code === 'not_found') {
-            this.update({ problem: { code: 'not_found', message: NOT_FOUND_MESSAGE } });
+      .emit(
+        'run:subscribe',
+        { runId: this.runId, afterSeq: this.view.state.lastSeq },
+        (err: Error | null, answer: unknown) => {
+          if (!this.running || count !== this.subscribeCount) return;
+          const buffered = this.buffer ?? [];
+          this.buffer = null;
+          const ack = err ? null : ZRunSubscribeAck.safeParse(answer);
+          if (!ack?.success) {
+            // No answer or an unreadable one: read snapshots and try the socket again later.
+            this.update({ connection: 'polling' });
+            this.schedulePoll(this.pollIntervalMs);
             return;
           }
-          this.update({ connection: 'polling' });
-          this.schedulePoll(this.pollIntervalMs);
-          return;
-        }
-        clearTimeout(this.pollTimer);
-        let state = this.view.state;
-        if (ack.data.snapshot) state = runStateFromSnapshot(ack.data.snapshot);
-        // What arrived before the ack belongs to the previous subscription: keep what continues the view, drop the
-        // rest (the server now sends every event after afterSeq, so nothing dropped here is lost).
-        for (const event of buffered) if (event.seq === state.lastSeq + 1) state = applyRunEvent(state, event);
-        this.view = { ...this.view, state, connection: 'live', problem: null };
-        this.notify();
-      });
+          if (!ack.data.ok) {
+            if (ack.data.error.code === 'not_found') {
+              this.update({ problem: { code: 'not_found', message: NOT_FOUND_MESSAGE } });
+              return;
+            }
+            this.update({ connection: 'polling' });
+            this.schedulePoll(this.pollIntervalMs);
+            return;
+          }
+          clearTimeout(this.pollTimer);
+          let state = this.view.state;
+          if (ack.data.snapshot) state = runStateFromSnapshot(ack.data.snapshot);
+          // What arrived before the ack belongs to the previous subscription: keep what continues the view, drop the
+          // rest (the server now sends every event after afterSeq, so nothing dropped here is lost).
+          for (const event of buffered) if (event.seq === state.lastSeq + 1) state = applyRunEvent(state, event);
+          this.view = { ...this.view, state, connection: 'live', problem: null };
+          this.notify();
+        },
+      );
   }
 
   /** Applies the next event; an older seq is a duplicate (dropped), a jump means something was missed (resubscribe). */
@@ -233,5 +237,7 @@ export class RunSubscription {
 }
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404
+  );
 }

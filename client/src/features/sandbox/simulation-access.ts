@@ -15,10 +15,16 @@ const FREE_TITLE = 'Equity Research Analyst';
  * otherwise the free role plus the top matches up to the plan's limit. Titles come from the job list when it is
  * loaded, else from the saved matches.
  */
-export function availableSimulations(profile: PolicyProfile | null, jobs: readonly JobListItem[] | undefined): SimulationChoice[] {
+export function availableSimulations(
+  profile: PolicyProfile | null,
+  jobs: readonly JobListItem[] | undefined,
+): SimulationChoice[] {
   const byId = new Map((jobs ?? []).map((job) => [job.job_id, job]));
   const allowed = allowedSimulationJobIds(profile);
-  const ids = allowed === 'all' ? [FREE_JOB_ID, ...(jobs ?? []).map((j) => j.job_id).filter((id) => id !== FREE_JOB_ID)] : allowed;
+  const ids =
+    allowed === 'all'
+      ? [FREE_JOB_ID, ...(jobs ?? []).map((j) => j.job_id).filter((id) => id !== FREE_JOB_ID)]
+      : allowed;
   return ids.map((id) => {
     const job = byId.get(id);
     const matched = profile?.matchedJobs.find((m) => m.job_id === id);

@@ -22,21 +22,34 @@ const content: OfflineContent = {
   },
   text: ({ role: r, kind, prompt }) => `As a ${r.title}, ${kind} on "${prompt}": watch the covenants.`,
 };
-const task = (over: Partial<LlmTask> = {}): LlmTask => ({ workflow: 'ai_impact', kind: 'ai_impact.x', role, input: { score: 40 }, ...over });
+const task = (over: Partial<LlmTask> = {}): LlmTask => ({
+  workflow: 'ai_impact',
+  kind: 'ai_impact.x',
+  role,
+  input: { score: 40 },
+  ...over,
+});
 
 describe('offline engine', () => {
   it('when asked for an object, then the workflow generator builds it from the role and the input, validated by the schema', async () => {
     const llm = createOfflineLlm({ content, wordDelayMs: 0 });
     expect(llm.engine).toBe('offline');
-    expect(await llm.generateObject({ messages: [], schema: ZScore, schemaName: 'S', task: task() })).toEqual({ title: 'Credit Analyst', score: 40 });
+    expect(await llm.generateObject({ messages: [], schema: ZScore, schemaName: 'S', task: task() })).toEqual({
+      title: 'Credit Analyst',
+      score: 40,
+    });
   });
 
   it('when a generator produces something the schema refuses, or none exists, then the call fails definitively', async () => {
     const llm = createOfflineLlm({ content, wordDelayMs: 0 });
-    const invalid = await llm.generateObject({ messages: [], schema: ZScore, schemaName: 'S', task: task({ input: { score: 400 } }) }).catch((e: unknown) => e);
+    const invalid = await llm
+      .generateObject({ messages: [], schema: ZScore, schemaName: 'S', task: task({ input: { score: 400 } }) })
+      .catch((e: unknown) => e);
     expect(invalid).toBeInstanceOf(LlmError);
     expect((invalid as LlmError).transient).toBe(false);
-    const missing = await llm.generateObject({ messages: [], schema: ZScore, schemaName: 'S', task: task({ workflow: 'job_match' }) }).catch((e: unknown) => e);
+    const missing = await llm
+      .generateObject({ messages: [], schema: ZScore, schemaName: 'S', task: task({ workflow: 'job_match' }) })
+      .catch((e: unknown) => e);
     expect((missing as Error).message).toContain('no generator for job_match');
   });
 
@@ -44,9 +57,12 @@ describe('offline engine', () => {
     const llm = createOfflineLlm({ content, wordDelayMs: 10 });
     const chunks: string[] = [];
     const started = Date.now();
-    const text = await llm.streamText({ messages: [{ role: 'user', content: 'How risky?' }], task: task({ textKind: 'analysis' }) }, (c) => {
-      chunks.push(c);
-    });
+    const text = await llm.streamText(
+      { messages: [{ role: 'user', content: 'How risky?' }], task: task({ textKind: 'analysis' }) },
+      (c) => {
+        chunks.push(c);
+      },
+    );
     expect(text).toBe('As a Credit Analyst, analysis on "How risky?": watch the covenants.');
     expect(chunks.join('')).toBe(text);
     expect(chunks).toHaveLength(text.split(' ').length);
@@ -67,10 +83,14 @@ describe('offline engine', () => {
     const llm = createOfflineLlm({ content, wordDelayMs: 20 });
     const controller = new AbortController();
     const chunks: string[] = [];
-    const pending = llm.streamText({ messages: [{ role: 'user', content: 'x' }], task: task() }, (c) => {
-      chunks.push(c);
-      if (chunks.length === 2) controller.abort();
-    }, controller.signal);
+    const pending = llm.streamText(
+      { messages: [{ role: 'user', content: 'x' }], task: task() },
+      (c) => {
+        chunks.push(c);
+        if (chunks.length === 2) controller.abort();
+      },
+      controller.signal,
+    );
     await expect(pending).rejects.toBeInstanceOf(LlmAbortedError);
     expect(chunks).toHaveLength(2);
   });

@@ -1,6 +1,12 @@
 import type { WorkflowType } from '@fcs/shared/runs';
 import type { RunRole } from '@fcs/shared/workflows/common';
-import { LlmAbortedError, LlmError, type GenerateObjectRequest, type LlmClient, type StreamTextRequest } from '../types';
+import {
+  LlmAbortedError,
+  LlmError,
+  type GenerateObjectRequest,
+  type LlmClient,
+  type StreamTextRequest,
+} from '../types';
 
 /** Context of a structured generator: the role and the run's input. */
 export interface OfflineGeneratorContext {
@@ -34,7 +40,10 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
 
     async streamText(request: StreamTextRequest, onToken, signal) {
       const { task } = request;
-      const turns = request.messages.filter((m) => m.role !== 'system') as { role: 'user' | 'assistant'; content: string }[];
+      const turns = request.messages.filter((m) => m.role !== 'system') as {
+        role: 'user' | 'assistant';
+        content: string;
+      }[];
       const prompt = [...turns].reverse().find((m) => m.role === 'user')?.content ?? '';
       const text =
         task.draft ??
@@ -61,8 +70,14 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
       const value = generate({ role: request.task.role, input: request.task.input });
       const parsed = request.schema.safeParse(value);
       if (!parsed.success) {
-        const problems = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-        throw new LlmError(`The offline engine's ${request.task.workflow} content does not validate: ${problems}`, false);
+        const problems = parsed.error.issues
+          .slice(0, 5)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ');
+        throw new LlmError(
+          `The offline engine's ${request.task.workflow} content does not validate: ${problems}`,
+          false,
+        );
       }
       return parsed.data;
     },

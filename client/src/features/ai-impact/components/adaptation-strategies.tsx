@@ -24,7 +24,11 @@ export function AdaptationStrategies({ strategies }: AdaptationStrategiesProps) 
               headingLevel={3}
               title={strategy.title}
               summary={`${humanize(strategy.category)} · ${strategy.timeline}`}
-              meta={<span className={`priority-badge priority-badge--${strategy.priority}`}>{humanize(strategy.priority)} priority</span>}
+              meta={
+                <span className={`priority-badge priority-badge--${strategy.priority}`}>
+                  {humanize(strategy.priority)} priority
+                </span>
+              }
             >
               <p>{strategy.description}</p>
               <dl className="item-card__facts">

@@ -23,7 +23,15 @@ const RESULT: AiImpactResult = {
       impact: 'low',
       description: 'Summarise earnings calls.',
       learningCurve: 'high',
-      resources: [{ id: 'r1', type: 'certification', title: 'AI for analysts', description: 'A short course.', duration: '6 hours' }],
+      resources: [
+        {
+          id: 'r1',
+          type: 'certification',
+          title: 'AI for analysts',
+          description: 'A short course.',
+          duration: '6 hours',
+        },
+      ],
     },
   ],
   adaptationStrategies: [
@@ -71,16 +79,22 @@ describe('AiImpactResults', () => {
     fireEvent.click(tools);
     fireEvent.click(screen.getByRole('button', { name: /^Call summarisers/ }));
     // Adoption high: green; impact low: red; a steep learning curve: red.
-    expect(screen.getByText('Adoption', { exact: false }).closest('.level-badge')?.className).toContain('level-badge--good');
+    expect(screen.getByText('Adoption', { exact: false }).closest('.level-badge')?.className).toContain(
+      'level-badge--good',
+    );
     expect(screen.getAllByText(/^Impact/)[0]?.closest('.level-badge')?.className).toContain('level-badge--bad');
-    expect(screen.getByText('Learning curve', { exact: false }).closest('.level-badge')?.className).toContain('level-badge--bad');
+    expect(screen.getByText('Learning curve', { exact: false }).closest('.level-badge')?.className).toContain(
+      'level-badge--bad',
+    );
     expect(screen.getByText('Certification')).toBeTruthy();
     expect(screen.getByText('6 hours')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /^Adaptation Strategies/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Own the differentiated view/ }));
     expect(screen.getByText('Mindset shift · 6 months')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Pick two debates', 'Plan channel checks']));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Pick two debates', 'Plan channel checks']),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: /^Professional Perspective/ }));
     expect(screen.getByRole('heading', { name: 'Concerns' })).toBeTruthy();

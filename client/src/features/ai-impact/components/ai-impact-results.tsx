@@ -13,8 +13,16 @@ export interface AiImpactResultsProps {
 /** The finished analysis: risk card, summary, then the three expandable sections. */
 export function AiImpactResults({ result, roleTitle }: AiImpactResultsProps) {
   return (
-    <div className="ai-impact-results" aria-label={roleTitle ? `AI impact on ${roleTitle}` : 'AI impact analysis'} role="region">
-      {roleTitle ? <p className="ai-impact-results__for">AI impact analysis for <strong>{roleTitle}</strong></p> : null}
+    <div
+      className="ai-impact-results"
+      aria-label={roleTitle ? `AI impact on ${roleTitle}` : 'AI impact analysis'}
+      role="region"
+    >
+      {roleTitle ? (
+        <p className="ai-impact-results__for">
+          AI impact analysis for <strong>{roleTitle}</strong>
+        </p>
+      ) : null}
       <RiskScoreCard risk={result.riskAssessment} />
       <section className="ai-impact__summary" aria-labelledby="ai-impact-summary-title">
         <h2 id="ai-impact-summary-title" className="ai-impact__summary-title">

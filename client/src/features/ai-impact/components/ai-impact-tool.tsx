@@ -41,7 +41,10 @@ export interface AiImpactToolProps {
 export function AiImpactTool({ uid, getToken, run, onRunStarted, progress, signInPrompt }: AiImpactToolProps) {
   const hintId = useId();
   const scope = uid ?? 'signed-out';
-  const [memory, setMemory] = useState<{ scope: string; value: AnalysisMemory }>(() => ({ scope, value: loadAnalysisMemory(scope) }));
+  const [memory, setMemory] = useState<{ scope: string; value: AnalysisMemory }>(() => ({
+    scope,
+    value: loadAnalysisMemory(scope),
+  }));
   let current = memory;
   if (memory.scope !== scope) {
     current = { scope, value: loadAnalysisMemory(scope) };
@@ -76,7 +79,11 @@ export function AiImpactTool({ uid, getToken, run, onRunStarted, progress, signI
   }
 
   const parsedResult = run?.status === 'completed' ? ZAiImpactResult.safeParse(run.result) : null;
-  const startError = start.error ? (isApiError(start.error) ? start.error.message : 'The analysis could not be started. Please try again.') : null;
+  const startError = start.error
+    ? isApiError(start.error)
+      ? start.error.message
+      : 'The analysis could not be started. Please try again.'
+    : null;
 
   return (
     <div className="ai-impact">
@@ -119,7 +126,9 @@ export function AiImpactTool({ uid, getToken, run, onRunStarted, progress, signI
         </div>
         {selectedJobId === null ? (
           <div className="selected-role selected-role--empty">
-            <p className="muted">Search for a finance role to see its description and key skills, then analyse how AI will change it.</p>
+            <p className="muted">
+              Search for a finance role to see its description and key skills, then analyse how AI will change it.
+            </p>
           </div>
         ) : profile.isPending ? (
           <div className="selected-role">
@@ -132,7 +141,11 @@ export function AiImpactTool({ uid, getToken, run, onRunStarted, progress, signI
             </p>
           </div>
         ) : (
-          <SelectedRoleCard title={profile.data.title} description={profile.data.description} skills={profile.data.skills} />
+          <SelectedRoleCard
+            title={profile.data.title}
+            description={profile.data.description}
+            skills={profile.data.skills}
+          />
         )}
       </div>
 

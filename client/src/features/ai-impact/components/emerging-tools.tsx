@@ -53,8 +53,12 @@ export function EmergingTools({ tools }: EmergingToolsProps) {
                       <li key={resource.id} className="resource-list__item">
                         <span className="resource-list__type">{RESOURCE_LABEL[resource.type]}</span>
                         <span className="resource-list__title">{resource.title}</span>
-                        {resource.description ? <span className="resource-list__description">{resource.description}</span> : null}
-                        {resource.duration ? <span className="resource-list__duration">{resource.duration}</span> : null}
+                        {resource.description ? (
+                          <span className="resource-list__description">{resource.description}</span>
+                        ) : null}
+                        {resource.duration ? (
+                          <span className="resource-list__duration">{resource.duration}</span>
+                        ) : null}
                       </li>
                     ))}
                   </ul>

@@ -45,7 +45,14 @@ export function ExpandableSection({
           </span>
           {summary ? <span className="expandable__summary">{summary}</span> : null}
           <svg className="expandable__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </Heading>

@@ -38,7 +38,9 @@ describe('RoleSearch', () => {
     render(<Picker />);
     const input = screen.getByRole('combobox', { name: 'Job role' });
     fireEvent.change(input, { target: { value: 'credit' } });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Credit AnalystJudges whether borrowers will pay back.']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Credit AnalystJudges whether borrowers will pay back.',
+    ]);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toMatch(/credit_analyst$/);
     fireEvent.keyDown(input, { key: 'Enter' });

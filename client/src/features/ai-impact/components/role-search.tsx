@@ -152,7 +152,9 @@ export function RoleSearch({
               id={`${id}-opt-${role.job_id}`}
               role="option"
               aria-selected={role.job_id === selectedId}
-              className={['role-search__option', index === activeIndex ? 'role-search__option--active' : ''].filter(Boolean).join(' ')}
+              className={['role-search__option', index === activeIndex ? 'role-search__option--active' : '']
+                .filter(Boolean)
+                .join(' ')}
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActiveIndex(index)}
               onClick={() => choose(role)}

@@ -33,7 +33,12 @@ function shouldFallBack(error: unknown): boolean {
 export async function submitQuiz({ answers, user }: SubmitQuizInput): Promise<QuizSubmission> {
   try {
     const body = { answers, user_id: user?.uid ?? null, email: user?.email ?? null };
-    const response = await authFetch('/quiz/match', { method: 'POST', body, schema: ZMatchResponse, optionalAuth: true });
+    const response = await authFetch('/quiz/match', {
+      method: 'POST',
+      body,
+      schema: ZMatchResponse,
+      optionalAuth: true,
+    });
     return { matches: response.data, scoredBy: 'api', saved: response.saved };
   } catch (error) {
     if (!shouldFallBack(error)) throw error;
@@ -47,7 +52,8 @@ export function useSubmitQuiz() {
   return useMutation({
     mutationFn: submitQuiz,
     onSuccess: async (result, input) => {
-      if (result.saved && input.user) await queryClient.invalidateQueries({ queryKey: ['quiz', 'results', input.user.uid] });
+      if (result.saved && input.user)
+        await queryClient.invalidateQueries({ queryKey: ['quiz', 'results', input.user.uid] });
     },
   });
 }

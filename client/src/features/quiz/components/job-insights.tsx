@@ -15,7 +15,9 @@ export function JobInsights({ matches, questions, onTrySimulation }: JobInsights
   return (
     <section className="job-insights" aria-labelledby="job-insights-title">
       <h2 id="job-insights-title">Detailed Job Insights</h2>
-      <p className="job-insights__lead">Open a role to see which of your answers pushed its fit up and which held it back.</p>
+      <p className="job-insights__lead">
+        Open a role to see which of your answers pushed its fit up and which held it back.
+      </p>
       <div className="job-insights__list">
         {matches.map((match, index) => (
           <details key={match.job_id} id={`insight-${match.job_id}`} className="insight" open={index === 0}>

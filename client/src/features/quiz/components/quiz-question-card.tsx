@@ -61,14 +61,21 @@ export function QuizQuestionCard({ question, selected, onToggle, readOnly = fals
               role={single ? 'radio' : 'checkbox'}
               aria-checked={isSelected}
               aria-disabled={disabled || undefined}
-              className={['quiz-option', isSelected ? 'quiz-option--selected' : '', disabled && !isSelected ? 'quiz-option--disabled' : '']
+              className={[
+                'quiz-option',
+                isSelected ? 'quiz-option--selected' : '',
+                disabled && !isSelected ? 'quiz-option--disabled' : '',
+              ]
                 .filter(Boolean)
                 .join(' ')}
               onClick={() => {
                 if (!disabled) onToggle(option.id);
               }}
             >
-              <span className={`quiz-option__mark quiz-option__mark--${single ? 'radio' : 'check'}`} aria-hidden="true" />
+              <span
+                className={`quiz-option__mark quiz-option__mark--${single ? 'radio' : 'check'}`}
+                aria-hidden="true"
+              />
               <span className="quiz-option__label">{option.label}</span>
             </button>
           );

@@ -28,7 +28,9 @@ export interface QuizResultsProps {
 function formatDate(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** The quiz results: top-matches grid, detailed job insights and 'Review My Quiz Answers'. */
@@ -44,7 +46,9 @@ export function QuizResults(props: QuizResultsProps) {
           <div>
             <h2 id="review-title">Your Quiz Answers</h2>
             <p className="quiz-results__lead">
-              {locked ? 'These answers are saved to your profile and cannot be modified.' : 'The answers your matches were worked out from.'}
+              {locked
+                ? 'These answers are saved to your profile and cannot be modified.'
+                : 'The answers your matches were worked out from.'}
             </p>
           </div>
           {locked ? <Badge tone="warning">Locked</Badge> : null}
@@ -70,8 +74,8 @@ export function QuizResults(props: QuizResultsProps) {
         <div className="quiz-notice quiz-notice--locked" role="status">
           <strong className="quiz-notice__title">Quiz Already Completed</strong>
           <p>
-            Your answers{takenOn ? ` from ${takenOn}` : ''} are saved to your profile and cannot be modified. Your plan opens
-            simulations from these matches.
+            Your answers{takenOn ? ` from ${takenOn}` : ''} are saved to your profile and cannot be modified. Your plan
+            opens simulations from these matches.
           </p>
         </div>
       ) : null}
@@ -79,15 +83,17 @@ export function QuizResults(props: QuizResultsProps) {
         <div className="quiz-notice quiz-notice--warning" role="status">
           <strong className="quiz-notice__title">Scored on your device</strong>
           <p>
-            We could not reach our server, so your matches were worked out in your browser with the same scoring. They are not
-            saved to a profile yet.
+            We could not reach our server, so your matches were worked out in your browser with the same scoring. They
+            are not saved to a profile yet.
           </p>
         </div>
       ) : null}
       {!signedIn && !locked ? (
         <div className="quiz-notice" role="status">
           <strong className="quiz-notice__title">Keep your matches</strong>
-          <p>Your results are kept in this browser tab. Sign in or create a free account to save them to your profile.</p>
+          <p>
+            Your results are kept in this browser tab. Sign in or create a free account to save them to your profile.
+          </p>
           {onSignIn ? (
             <Button size="sm" variant="secondary" onClick={onSignIn}>
               Sign in to save
@@ -100,7 +106,9 @@ export function QuizResults(props: QuizResultsProps) {
         <div className="quiz-results__head">
           <div>
             <h2 id="top-matches-title">Your Top {matches.length} Matches</h2>
-            <p className="quiz-results__lead">Ranked by how well each role fits your interests, skills, experience and personality.</p>
+            <p className="quiz-results__lead">
+              Ranked by how well each role fits your interests, skills, experience and personality.
+            </p>
           </div>
           <div className="quiz-results__head-actions">
             <Button variant="secondary" onClick={() => setReviewing(true)}>

@@ -7,7 +7,12 @@ import { isApiError } from '../../../lib/api-client';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { savedQuizResultsQuery, useSavedQuizResults, type SavedQuizResults } from '../api/get-quiz-results';
 import { useSubmitQuiz, type QuizSubmission } from '../api/submit-quiz';
-import { clearSessionQuizResults, readSessionQuizResults, saveSessionQuizResults, type SessionQuizResults } from '../quiz-session';
+import {
+  clearSessionQuizResults,
+  readSessionQuizResults,
+  saveSessionQuizResults,
+  type SessionQuizResults,
+} from '../quiz-session';
 import { QuizResults } from './quiz-results';
 import { QuizWizard } from './quiz-wizard';
 import '../quiz.css';
@@ -43,7 +48,11 @@ export function QuizScreen({ required, session, onTrySimulation, onResultsSaved,
     // The results replace the last question: start reading them from the top.
     window.scrollTo({ top: 0 });
     if (result.saved && uid) {
-      const savedResults: SavedQuizResults = { answers: submitted, matches: result.matches, lastQuizDate: new Date().toISOString() };
+      const savedResults: SavedQuizResults = {
+        answers: submitted,
+        matches: result.matches,
+        lastQuizDate: new Date().toISOString(),
+      };
       queryClient.setQueryData(savedQuizResultsQuery(uid).queryKey, savedResults);
       clearSessionQuizResults();
       setLocal(null);
@@ -52,7 +61,14 @@ export function QuizScreen({ required, session, onTrySimulation, onResultsSaved,
       return;
     }
     saveSessionQuizResults({ answers: submitted, matches: result.matches, scoredBy: result.scoredBy });
-    setLocal(readSessionQuizResults() ?? { answers: submitted, matches: result.matches, scoredBy: result.scoredBy, takenAt: '' });
+    setLocal(
+      readSessionQuizResults() ?? {
+        answers: submitted,
+        matches: result.matches,
+        scoredBy: result.scoredBy,
+        takenAt: '',
+      },
+    );
   }
 
   function submitAnswers(toSubmit: QuizAnswer[]) {
@@ -69,7 +85,9 @@ export function QuizScreen({ required, session, onTrySimulation, onResultsSaved,
             void saved.refetch();
             return;
           }
-          setSaveError(error instanceof Error ? error.message : 'Your matches could not be worked out. Please try again.');
+          setSaveError(
+            error instanceof Error ? error.message : 'Your matches could not be worked out. Please try again.',
+          );
         },
       },
     );

@@ -17,7 +17,14 @@ export interface QuizWizardProps {
 }
 
 /** The quiz, one question at a time: progress bar, Previous / Next, and 'See My Matches' on the last question. */
-export function QuizWizard({ questions, answers, onAnswersChange, onSubmit, isSubmitting, submitError }: QuizWizardProps) {
+export function QuizWizard({
+  questions,
+  answers,
+  onAnswersChange,
+  onSubmit,
+  isSubmitting,
+  submitError,
+}: QuizWizardProps) {
   const [index, setIndex] = useState(() => firstUnanswered(questions, answers));
   const cardRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);

@@ -56,16 +56,22 @@ export function RunProgressPanel({
         </h2>
         <div className="run-panel__badges">
           {run.engine === 'offline' ? (
-            <span className="run-panel__demo" title="Written by the built-in demo engine from the role's data, not by an AI model.">
+            <span
+              className="run-panel__demo"
+              title="Written by the built-in demo engine from the role's data, not by an AI model."
+            >
               Demo output
             </span>
           ) : null}
-          <span className={`run-panel__status run-panel__status--${run.status ?? 'queued'}`}>{statusLabel(run, runningStep)}</span>
+          <span className={`run-panel__status run-panel__status--${run.status ?? 'queued'}`}>
+            {statusLabel(run, runningStep)}
+          </span>
         </div>
       </div>
       {run.engine === 'offline' ? (
         <p className="run-panel__demo-note">
-          No AI model is configured, so this analysis is demo output written by the built-in engine from the role's data.
+          No AI model is configured, so this analysis is demo output written by the built-in engine from the role's
+          data.
         </p>
       ) : null}
 
@@ -104,7 +110,9 @@ export function RunProgressPanel({
                 </span>
                 <span className="run-step__duration">{stepDuration(step, now)}</span>
               </div>
-              {step.narration && step.status === 'completed' ? <p className="run-step__narration">{step.narration}</p> : null}
+              {step.narration && step.status === 'completed' ? (
+                <p className="run-step__narration">{step.narration}</p>
+              ) : null}
               {step.status === 'error' && step.error ? <p className="run-step__error">{step.error}</p> : null}
               {step.streamed && step.streamedText && step.status === 'running' ? (
                 <div className="run-step__stream" aria-label={`${step.name}: streamed text`} data-testid="run-stream">
@@ -131,7 +139,9 @@ export function RunProgressPanel({
           ) : null}
         </div>
       ) : null}
-      {run.status === 'cancelled' ? <p className="run-panel__hint">This run was cancelled before it finished.</p> : null}
+      {run.status === 'cancelled' ? (
+        <p className="run-panel__hint">This run was cancelled before it finished.</p>
+      ) : null}
       {actionError ? (
         <p className="run-panel__error" role="alert">
           {actionError}
@@ -211,7 +221,14 @@ function StepIcon({ status }: { status: RunStep['status'] }) {
     <span className={`run-step__icon run-step__icon--${status}`} aria-hidden="true">
       {status === 'completed' ? (
         <svg viewBox="0 0 24 24" width="16" height="16">
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       ) : status === 'error' ? (
         <svg viewBox="0 0 24 24" width="16" height="16">

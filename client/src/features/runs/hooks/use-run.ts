@@ -70,7 +70,10 @@ export function useRun(runId: string | null, { getToken, persistKey = null }: Us
 
   usePersistRun(subscription, persistKey);
 
-  const [action, setAction] = useState<{ kind: 'retry' | 'cancel' | null; error: string | null }>({ kind: null, error: null });
+  const [action, setAction] = useState<{ kind: 'retry' | 'cancel' | null; error: string | null }>({
+    kind: null,
+    error: null,
+  });
 
   const runAction = useCallback(
     async (kind: 'retry' | 'cancel') => {

@@ -10,7 +10,11 @@ export async function fetchJobList(signal?: AbortSignal): Promise<JobListItem[]>
   return (await apiFetch('/jobs/full', { schema: ZJobListResponse, signal })).data;
 }
 
-export const jobListQuery = queryOptions({ queryKey: ['jobs', 'full'], queryFn: ({ signal }) => fetchJobList(signal), staleTime: 60 * 60_000 });
+export const jobListQuery = queryOptions({
+  queryKey: ['jobs', 'full'],
+  queryFn: ({ signal }) => fetchJobList(signal),
+  staleTime: 60 * 60_000,
+});
 
 export function useJobList() {
   return useQuery(jobListQuery);

@@ -18,7 +18,8 @@ const ZGeneratingSandbox = z.object({
 });
 
 export type ReadySandbox = z.infer<typeof ZReadySandbox>;
-export type SandboxState = { status: 'ready'; sandbox: ReadySandbox } | { status: 'generating'; generation: z.infer<typeof ZGeneratingSandbox> };
+export type SandboxState =
+  { status: 'ready'; sandbox: ReadySandbox } | { status: 'generating'; generation: z.infer<typeof ZGeneratingSandbox> };
 
 const ZSandboxResponse = z.union([ZGeneratingSandbox, ZReadySandbox]);
 
@@ -30,7 +31,11 @@ export const GENERATION_POLL_MS = 2000;
  * along when signed in; the free role needs none.
  */
 export async function fetchSandbox(jobId: string, signal?: AbortSignal): Promise<SandboxState> {
-  const body = await authFetch(`/sandbox/${encodeURIComponent(jobId)}`, { schema: ZSandboxResponse, optionalAuth: true, signal });
+  const body = await authFetch(`/sandbox/${encodeURIComponent(jobId)}`, {
+    schema: ZSandboxResponse,
+    optionalAuth: true,
+    signal,
+  });
   return 'status' in body ? { status: 'generating', generation: body } : { status: 'ready', sandbox: body };
 }
 

@@ -17,7 +17,10 @@ export function Files({ files }: { files: readonly SandboxFile[] }) {
     <ul className="sim-files">
       {files.map((file) => (
         <li key={file.name} className="sim-file">
-          <span className={`sim-file__icon sim-file__icon--${file.type.toLowerCase().replace(/[^a-z]/g, '')}`} aria-hidden="true">
+          <span
+            className={`sim-file__icon sim-file__icon--${file.type.toLowerCase().replace(/[^a-z]/g, '')}`}
+            aria-hidden="true"
+          >
             {typeLabel(file.type)}
           </span>
           <div>

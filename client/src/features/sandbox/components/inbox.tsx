@@ -33,7 +33,13 @@ export function Inbox({ emails }: { emails: readonly SandboxEmail[] }) {
             <li key={`${email.timestamp}-${email.subject}`}>
               <button
                 type="button"
-                className={['inbox__item', isOpen ? 'inbox__item--open' : '', read.has(index) ? '' : 'inbox__item--unread'].filter(Boolean).join(' ')}
+                className={[
+                  'inbox__item',
+                  isOpen ? 'inbox__item--open' : '',
+                  read.has(index) ? '' : 'inbox__item--unread',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 aria-current={isOpen || undefined}
                 aria-controls={readerId}
                 onClick={() => openEmail(index)}
@@ -52,7 +58,13 @@ export function Inbox({ emails }: { emails: readonly SandboxEmail[] }) {
           );
         })}
       </ul>
-      <article id={readerId} ref={readerRef} tabIndex={-1} className="inbox__reader" aria-label={open ? open.subject : 'No email open'}>
+      <article
+        id={readerId}
+        ref={readerRef}
+        tabIndex={-1}
+        className="inbox__reader"
+        aria-label={open ? open.subject : 'No email open'}
+      >
         {open ? (
           <>
             <button type="button" className="inbox__back" onClick={() => setOpenIndex(null)}>
@@ -67,7 +79,9 @@ export function Inbox({ emails }: { emails: readonly SandboxEmail[] }) {
                 <dt>From</dt>
                 <dd>
                   {splitSender(open.from)[0]}
-                  {splitSender(open.from)[1] ? <span className="inbox__role"> · {splitSender(open.from)[1]}</span> : null}
+                  {splitSender(open.from)[1] ? (
+                    <span className="inbox__role"> · {splitSender(open.from)[1]}</span>
+                  ) : null}
                 </dd>
               </div>
               <div>

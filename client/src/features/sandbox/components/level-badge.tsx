@@ -3,7 +3,11 @@ import type { SandboxEmail, SandboxNewsItem } from '@fcs/shared/sandbox/schema';
 type Level = SandboxEmail['priority'];
 
 const PRIORITY_TEXT: Record<Level, string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
-const IMPACT_TEXT: Record<SandboxNewsItem['impact'], string> = { high: 'High impact', medium: 'Medium impact', low: 'Low impact' };
+const IMPACT_TEXT: Record<SandboxNewsItem['impact'], string> = {
+  high: 'High impact',
+  medium: 'Medium impact',
+  low: 'Low impact',
+};
 
 /** An email's priority: high stands out (urgent), low recedes. */
 export function PriorityBadge({ priority }: { priority: Level }) {

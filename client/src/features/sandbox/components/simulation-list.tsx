@@ -19,14 +19,22 @@ export function SimulationList({ choices, hrefFor }: SimulationListProps) {
   const [filter, setFilter] = useState('');
   const filterId = useId();
   const wanted = filter.trim().toLowerCase();
-  const shown = wanted ? choices.filter((c) => `${c.title} ${c.summary ?? ''}`.toLowerCase().includes(wanted)) : choices;
+  const shown = wanted
+    ? choices.filter((c) => `${c.title} ${c.summary ?? ''}`.toLowerCase().includes(wanted))
+    : choices;
 
   return (
     <div className="sim-list">
       {choices.length >= FILTER_FROM ? (
         <div className="field sim-list__filter">
           <label htmlFor={filterId}>Find a role</label>
-          <input id={filterId} type="search" value={filter} placeholder="e.g. credit, trader, compliance" onChange={(e) => setFilter(e.target.value)} />
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            placeholder="e.g. credit, trader, compliance"
+            onChange={(e) => setFilter(e.target.value)}
+          />
           <p className="field__hint" role="status">
             {shown.length} of {choices.length} simulations
           </p>
@@ -40,7 +48,11 @@ export function SimulationList({ choices, hrefFor }: SimulationListProps) {
               {choice.job_id === FREE_JOB_ID ? <Badge tone="accent">Free</Badge> : null}
             </div>
             {choice.summary ? <p className="sim-list__summary">{choice.summary}</p> : null}
-            <ButtonLink to={hrefFor(choice.job_id)} size="sm" variant={choice.job_id === FREE_JOB_ID ? 'primary' : 'secondary'}>
+            <ButtonLink
+              to={hrefFor(choice.job_id)}
+              size="sm"
+              variant={choice.job_id === FREE_JOB_ID ? 'primary' : 'secondary'}
+            >
               Open simulation<span className="visually-hidden">: {choice.title}</span>
             </ButtonLink>
           </li>

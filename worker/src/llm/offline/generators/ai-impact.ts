@@ -18,8 +18,16 @@ const GENERAL_TOOLS: AiTool[] = [
     trend: 'growing',
     impact: 'medium',
     learningCurve: 'low',
-    description: 'Drafts emails, documents and slides and summarises meetings inside the Office apps your firm already licenses.',
-    resources: [{ type: 'course', title: 'Microsoft Learn: Copilot for Microsoft 365 learning path', description: 'Free official path on prompting and limits.', duration: '4 hours' }],
+    description:
+      'Drafts emails, documents and slides and summarises meetings inside the Office apps your firm already licenses.',
+    resources: [
+      {
+        type: 'course',
+        title: 'Microsoft Learn: Copilot for Microsoft 365 learning path',
+        description: 'Free official path on prompting and limits.',
+        duration: '4 hours',
+      },
+    ],
   },
   {
     name: 'ChatGPT Enterprise or Claude for Work',
@@ -28,8 +36,16 @@ const GENERAL_TOOLS: AiTool[] = [
     trend: 'growing',
     impact: 'medium',
     learningCurve: 'low',
-    description: 'General assistants firms deploy with data controls for drafting, summarising and checking reasoning; never for client data outside approved tools.',
-    resources: [{ type: 'course', title: 'Generative AI for Everyone (DeepLearning.AI) on Coursera', description: 'How to use generative AI well and safely at work.', duration: '3 hours' }],
+    description:
+      'General assistants firms deploy with data controls for drafting, summarising and checking reasoning; never for client data outside approved tools.',
+    resources: [
+      {
+        type: 'course',
+        title: 'Generative AI for Everyone (DeepLearning.AI) on Coursera',
+        description: 'How to use generative AI well and safely at work.',
+        duration: '3 hours',
+      },
+    ],
   },
 ];
 
@@ -49,8 +65,10 @@ export function riskLevel(score: number): Lvl {
 }
 
 function timelineFor(level: Lvl, ctx: RoleContext): string {
-  if (level === 'high') return `2-4 years: the routine parts of ${ctx.title} work are being automated now, and teams are already hiring fewer people for them`;
-  if (level === 'medium') return `3-6 years: a steady shift in how ${ctx.title} work is done, with first drafts and data work moving to tools and people spending more time on judgement`;
+  if (level === 'high')
+    return `2-4 years: the routine parts of ${ctx.title} work are being automated now, and teams are already hiring fewer people for them`;
+  if (level === 'medium')
+    return `3-6 years: a steady shift in how ${ctx.title} work is done, with first drafts and data work moving to tools and people spending more time on judgement`;
   return `5-10 years: AI tools will change the ${ctx.title}'s toolkit but the core of the job depends on people and accountability`;
 }
 
@@ -105,7 +123,9 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const autoExample = auto[0] ?? aug[0] ?? ctx.skills[0] ?? 'routine analysis';
   // The tool to adopt first is the one whose description best fits the most automatable skill.
   const fit = aiTools.slice(0, 5).map((t) => ({ t, hit: bestSkillFor(t, [autoExample]) ? 1 : 0 }));
-  const topTool = (fit.find((f) => f.hit)?.t ?? aiTools.find((t) => t.category === 'analysis') ?? aiTools[0])?.name ?? 'the firm’s approved AI assistant';
+  const topTool =
+    (fit.find((f) => f.hit)?.t ?? aiTools.find((t) => t.category === 'analysis') ?? aiTools[0])?.name ??
+    'the firm’s approved AI assistant';
   const humanExample = human[0] ?? ctx.skills.find((s) => !auto.includes(s)) ?? 'client work';
   const skillResource = [...ctx.k.resources].find((r) => r.type === 'certification') ?? ctx.k.resources[0];
 
@@ -139,7 +159,9 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       steps: [
         `Ask to shadow a ${refs.manager} in the meetings where ${lowerFirst(humanExample)} happens.`,
         'Take on one piece of work a quarter where you own the outcome in front of a client or committee.',
-        skillResource ? `${resourceAction(skillResource)} to back the practical experience with recognised learning.` : 'Back the experience with a recognised qualification.',
+        skillResource
+          ? `${resourceAction(skillResource)} to back the practical experience with recognised learning.`
+          : 'Back the experience with a recognised qualification.',
         'Ask for specific feedback after each meeting and keep a log of what you changed.',
       ],
     },
@@ -198,7 +220,9 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       : overallRisk === 'medium'
         ? 'Expect the job to change more than disappear: less time producing, more time checking, deciding and explaining.'
         : 'The core of the job is safe; learn the tools so you get the productivity gains rather than compete with them.',
-    confidence < 70 ? 'Confidence is moderate because several skills do not map cleanly to known automation patterns.' : '',
+    confidence < 70
+      ? 'Confidence is moderate because several skills do not map cleanly to known automation patterns.'
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -226,11 +250,15 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       recommendations: [
         `Get hands-on with ${topTool} now, on real work, and keep a log of its mistakes.`,
         `Build visible strength in ${lowerFirst(humanExample)}.`,
-        skillResource ? `${resourceAction(skillResource)}; it signals you understand the substance, not just the tools.` : 'Study for a recognised qualification in your field.',
+        skillResource
+          ? `${resourceAction(skillResource)}; it signals you understand the substance, not just the tools.`
+          : 'Study for a recognised qualification in your field.',
         'Learn enough Python or Excel automation to build your own small tools.',
       ],
       concerns: [
-        overallRisk === 'high' ? 'Entry-level hiring for the routine parts of the job is shrinking.' : 'Junior roles may get fewer hours of the repetitive work that used to teach the basics.',
+        overallRisk === 'high'
+          ? 'Entry-level hiring for the routine parts of the job is shrinking.'
+          : 'Junior roles may get fewer hours of the repetitive work that used to teach the basics.',
         'Over-reliance on generated numbers that nobody traced back to source.',
         'Client data leaking into unapproved tools.',
       ],

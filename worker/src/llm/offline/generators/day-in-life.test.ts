@@ -13,7 +13,9 @@ describe('generateDayInLife', () => {
       const day = generateDayInLife({ role, input: { jobProfile: role } });
       const parsed = ZDaySimulationResult.safeParse(day);
       expect(parsed.success, `${role.job_id}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
-      expect(day.daySchedule.map((p) => [p.title, p.timeRange, p.energy])).toEqual(DAY_PERIODS.map((p) => [p.title, p.timeRange, p.energy]));
+      expect(day.daySchedule.map((p) => [p.title, p.timeRange, p.energy])).toEqual(
+        DAY_PERIODS.map((p) => [p.title, p.timeRange, p.energy]),
+      );
     }
   });
 
@@ -27,13 +29,17 @@ describe('generateDayInLife', () => {
   });
 
   it('when called twice, then the day is identical', () => {
-    expect(generateDayInLife({ role: roles[4]!, input: {} })).toEqual(generateDayInLife({ role: roles[4]!, input: {} }));
+    expect(generateDayInLife({ role: roles[4]!, input: {} })).toEqual(
+      generateDayInLife({ role: roles[4]!, input: {} }),
+    );
   });
 
   it('when two very different roles are simulated, then persona, activities and summary differ', () => {
     const a = generateDayInLife({ role: roleOfSector('sales_trading'), input: {} });
     const b = generateDayInLife({ role: roleOfSector('accounting_audit'), input: {} });
-    expect(a.daySchedule[1]!.activities.map((x) => x.title)).not.toEqual(b.daySchedule[1]!.activities.map((x) => x.title));
+    expect(a.daySchedule[1]!.activities.map((x) => x.title)).not.toEqual(
+      b.daySchedule[1]!.activities.map((x) => x.title),
+    );
     expect(a.summary).not.toEqual(b.summary);
   });
 });

@@ -1,7 +1,16 @@
 import { DAY_PERIODS } from '@fcs/shared/constants';
 import type { DaySimulationResult } from '@fcs/shared/entities';
 import type { ActivitySeed } from './knowledge/types';
-import { an, buildRoleContext, fillTemplate, ladderPosition, ladderRefs, personName, rngFor, type RoleContext } from './role-context';
+import {
+  an,
+  buildRoleContext,
+  fillTemplate,
+  ladderPosition,
+  ladderRefs,
+  personName,
+  rngFor,
+  type RoleContext,
+} from './role-context';
 import { makeId, type Rng } from './seed';
 import { TermIndex, joinList, lowerFirst, phraseCoverage, possessive, truncate, upperFirst } from './text';
 import type { GeneratorContext } from './types';
@@ -28,7 +37,10 @@ function sentenceFor(ctx: RoleContext, skill: string, used: Set<string>): string
 function roleActivity(ctx: RoleContext, skill: string, rng: Rng, slot: number, used: Set<string>): ActivitySeed {
   const explained = sentenceFor(ctx, skill, used);
   const index = new TermIndex(skill);
-  const tool = ctx.tools.find((t) => phraseCoverage(t, index).share > 0) ?? ctx.tools[slot % Math.max(1, ctx.tools.length)] ?? 'Excel';
+  const tool =
+    ctx.tools.find((t) => phraseCoverage(t, index).share > 0) ??
+    ctx.tools[slot % Math.max(1, ctx.tools.length)] ??
+    'Excel';
   const deliverable = ctx.k.deliverables[slot % ctx.k.deliverables.length] ?? 'work';
   const colleague = ctx.k.colleagues[slot % ctx.k.colleagues.length] ?? 'your team';
   return {
@@ -64,7 +76,11 @@ export function simulateDay(ctx: RoleContext): DaySimulationResult {
 
   const daySchedule: DaySimulationResult['daySchedule'] = DAY_PERIODS.map((period, p) => {
     const seeds = ctx.k.day[p] ?? [];
-    const activities: ActivitySeed[] = seeds.map((a) => ({ ...a, title: fill(a.title), description: fill(a.description) }));
+    const activities: ActivitySeed[] = seeds.map((a) => ({
+      ...a,
+      title: fill(a.title),
+      description: fill(a.description),
+    }));
     // The role's own skills take the middle of the day, where the real work happens.
     if (p === 1 && skillsForDay[0]) activities.splice(1, 0, roleActivity(ctx, skillsForDay[0], rng, 0, used));
     if (p === 2 && skillsForDay[1]) activities.push(roleActivity(ctx, skillsForDay[1], rng, 1, used));
@@ -89,7 +105,11 @@ export function simulateDay(ctx: RoleContext): DaySimulationResult {
       energy: period.energy,
       challenges: [
         challenge ? upperFirst(challenge) : 'Competing deadlines',
-        p === 1 ? `Switching between ${lowerFirst(activities[0]?.title ?? 'tasks')} and ad hoc requests` : p === 4 ? 'Knowing when the work is good enough to stop' : `Keeping quality up on ${lowerFirst(activities[activities.length - 1]?.title ?? 'the afternoon’s work')}`,
+        p === 1
+          ? `Switching between ${lowerFirst(activities[0]?.title ?? 'tasks')} and ad hoc requests`
+          : p === 4
+            ? 'Knowing when the work is good enough to stop'
+            : `Keeping quality up on ${lowerFirst(activities[activities.length - 1]?.title ?? 'the afternoon’s work')}`,
       ],
       highlights: [
         highlight ? upperFirst(highlight) : 'A piece of work done well',
@@ -107,9 +127,12 @@ export function simulateDay(ctx: RoleContext): DaySimulationResult {
         ? `${years} years in ${ctx.k.label.toLowerCase()} as ${an(ctx.title)}, now one of the more experienced on the team`
         : `${years} years in ${ctx.k.label.toLowerCase()}; started as ${an(refs.entry)}, now ${an(ctx.title)}`,
     personality: `${upperFirst(joinList(traits.slice(0, 3)))}; ${rng.pick(
-      ['dry sense of humour on long days', 'keeps a calm desk when others panic', 'the one juniors come to with questions', 'competitive but generous with credit'].filter(
-        (quirk) => !traits.some((t) => quirk.split(' ').some((w) => w.length > 4 && t.includes(w))),
-      ),
+      [
+        'dry sense of humour on long days',
+        'keeps a calm desk when others panic',
+        'the one juniors come to with questions',
+        'competitive but generous with credit',
+      ].filter((quirk) => !traits.some((t) => quirk.split(' ').some((w) => w.length > 4 && t.includes(w)))),
     )}.`,
     background: `Typical route in, and ${possessive(name.split(' ')[0] ?? name)}: ${lowerFirst(ctx.k.breakIn[0] ?? 'a graduate scheme')}. Has since worked in ${ctx.k.employers[rng.int(0, ctx.k.employers.length - 1)] ?? 'several firms in the sector'}.`,
     voice: rng.pick([

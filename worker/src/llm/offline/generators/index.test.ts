@@ -26,7 +26,10 @@ const SCHEMAS: Record<keyof typeof OFFLINE_GENERATORS, z.ZodType> = {
 describe('OFFLINE_GENERATORS', () => {
   it('when every catalogue role runs through every generator with an empty input, then nothing throws and every result parses', () => {
     for (const role of ROLES) {
-      for (const [name, generate] of Object.entries(OFFLINE_GENERATORS) as [keyof typeof OFFLINE_GENERATORS, (c: { role: unknown; input: unknown }) => unknown][]) {
+      for (const [name, generate] of Object.entries(OFFLINE_GENERATORS) as [
+        keyof typeof OFFLINE_GENERATORS,
+        (c: { role: unknown; input: unknown }) => unknown,
+      ][]) {
         const parsed = SCHEMAS[name].safeParse(generate({ role: asRunRole(role), input: {} }));
         expect(parsed.success, `${name} / ${role.job_id}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
       }
@@ -42,7 +45,10 @@ describe('OFFLINE_GENERATORS', () => {
       experienceLevels: ['Graduate'],
       personalityTraits: ['Organised'],
     };
-    for (const [name, generate] of Object.entries(OFFLINE_GENERATORS) as [keyof typeof OFFLINE_GENERATORS, (c: { role: unknown; input: unknown }) => unknown][]) {
+    for (const [name, generate] of Object.entries(OFFLINE_GENERATORS) as [
+      keyof typeof OFFLINE_GENERATORS,
+      (c: { role: unknown; input: unknown }) => unknown,
+    ][]) {
       expect(SCHEMAS[name].safeParse(generate({ role, input: { junk: true } })).success, name).toBe(true);
     }
     expect(offlineText({ role, prompt: 'What tools do you use?', kind: 'coach_chat' })).toMatch(/Kyriba|Excel/);

@@ -8,11 +8,20 @@ const jobDescription = {
   title: 'Equity Research Associate',
   company: 'Kingsbridge Securities',
   description: 'Join our UK consumer team supporting a ranked senior analyst.',
-  requirements: ['Strong financial modelling in Excel', 'Excellent written communication', 'Progress towards the CFA Level I exam'],
-  responsibilities: ['Maintain earnings models for 12 listed companies', 'Draft results notes before the market opens', 'Answer client model requests'],
+  requirements: [
+    'Strong financial modelling in Excel',
+    'Excellent written communication',
+    'Progress towards the CFA Level I exam',
+  ],
+  responsibilities: [
+    'Maintain earnings models for 12 listed companies',
+    'Draft results notes before the market opens',
+    'Answer client model requests',
+  ],
 };
 const userProfile = {
-  experience: 'Two years in audit at a Big Four firm, auditing retail clients. Built Excel models for impairment testing.',
+  experience:
+    'Two years in audit at a Big Four firm, auditing retail clients. Built Excel models for impairment testing.',
   skills: ['Excel', 'Financial modelling', 'IFRS'],
   strengths: ['Clear writing', 'Attention to detail'],
   areas: ['Public speaking'],
@@ -27,11 +36,13 @@ describe('generateInterviewPrep', () => {
       const guide = generateInterviewPrep({ role, input: { jobDescription, userProfile } });
       const parsed = ZInterviewGuide.safeParse(guide);
       expect(parsed.success, `${role.job_id}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
-      expect(new Set(guide.sections.map((s) => s.type))).toEqual(new Set(['guide', 'questions', 'tips', 'preparation', 'confidence']));
+      expect(new Set(guide.sections.map((s) => s.type))).toEqual(
+        new Set(['guide', 'questions', 'tips', 'preparation', 'confidence']),
+      );
     }
   });
 
-  it("when the description lists requirements and responsibilities, then the questions quote them and the company", () => {
+  it('when the description lists requirements and responsibilities, then the questions quote them and the company', () => {
     const guide = generateInterviewPrep({ role: roleOfSector('research'), input: { jobDescription, userProfile } });
     const questions = guide.questions.map((q) => q.title).join('\n');
     expect(questions).toContain('maintain earnings models for 12 listed companies');
@@ -52,19 +63,31 @@ describe('generateInterviewPrep', () => {
 
   it('when called twice with the same input, then the guide is identical', () => {
     const input = { jobDescription, userProfile };
-    expect(generateInterviewPrep({ role: roles[1]!, input })).toEqual(generateInterviewPrep({ role: roles[1]!, input }));
+    expect(generateInterviewPrep({ role: roles[1]!, input })).toEqual(
+      generateInterviewPrep({ role: roles[1]!, input }),
+    );
   });
 
   it('when two very different roles prepare for the same description, then their technical questions differ', () => {
     const a = generateInterviewPrep({ role: roleOfSector('quant'), input: { jobDescription, userProfile } });
-    const b = generateInterviewPrep({ role: roleOfSector('wealth_management'), input: { jobDescription, userProfile } });
+    const b = generateInterviewPrep({
+      role: roleOfSector('wealth_management'),
+      input: { jobDescription, userProfile },
+    });
     expect(a.questions.map((q) => q.title)).not.toEqual(b.questions.map((q) => q.title));
   });
 
   it('when the description has no listed requirements and the profile is thin, then it still builds a guide', () => {
     const guide = generateInterviewPrep({
       role: roles[0]!,
-      input: { jobDescription: { title: 'Analyst', company: 'Unknown Company', description: 'You will build models. You will support senior bankers on live deals.' }, userProfile: { experience: 'Graduate.' } },
+      input: {
+        jobDescription: {
+          title: 'Analyst',
+          company: 'Unknown Company',
+          description: 'You will build models. You will support senior bankers on live deals.',
+        },
+        userProfile: { experience: 'Graduate.' },
+      },
     });
     expect(ZInterviewGuide.safeParse(guide).success).toBe(true);
     expect(guide.questions.length).toBeGreaterThan(3);

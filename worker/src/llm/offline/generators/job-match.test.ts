@@ -41,7 +41,9 @@ const unrelatedCv = {
       achievements: ['Won a county food award'],
     },
   ],
-  education: [{ id: 'd1', degree: 'NVQ Level 3 Professional Cookery', institution: 'Leeds City College', year: '2016' }],
+  education: [
+    { id: 'd1', degree: 'NVQ Level 3 Professional Cookery', institution: 'Leeds City College', year: '2016' },
+  ],
 };
 
 describe('generateJobMatch', () => {
@@ -97,7 +99,13 @@ describe('generateJobMatch', () => {
   });
 
   it('when durations are written in different ways, then years are estimated from each', () => {
-    const cv = (duration: string) => ({ name: 'x', summary: '', skills: [], education: [], experience: [{ title: 'Analyst', company: 'X', duration, description: '', achievements: [] }] });
+    const cv = (duration: string) => ({
+      name: 'x',
+      summary: '',
+      skills: [],
+      education: [],
+      experience: [{ title: 'Analyst', company: 'X', duration, description: '', achievements: [] }],
+    });
     expect(estimateYears(cv('2019 - 2023'))).toBe(4);
     expect(estimateYears(cv('3 years'))).toBe(3);
     expect(estimateYears(cv('18 months'))).toBe(1.5);

@@ -4,7 +4,17 @@ import { resourcesFor } from './learning';
 import { an, buildRoleContext, ladderRefs, type RoleContext } from './role-context';
 import { makeId } from './seed';
 import { skillCategory } from './skill-profile';
-import { TermIndex, joinList, lowerFirst, phraseCoverage, quoteList, sentences, tokenize, truncate, upperFirst } from './text';
+import {
+  TermIndex,
+  joinList,
+  lowerFirst,
+  phraseCoverage,
+  quoteList,
+  sentences,
+  tokenize,
+  truncate,
+  upperFirst,
+} from './text';
 import type { GeneratorContext } from './types';
 
 type GapResource = JobMatchResult['gaps'][number]['resources'][number];
@@ -62,7 +72,8 @@ export function estimateYears(cv: CvIn): number {
   return Math.round(total * 10) / 10;
 }
 
-const RELEVANT_DEGREE = /financ|econom|account|actuar|math|statist|physics|engineer|computer|data|law|business|management|banking|quant/i;
+const RELEVANT_DEGREE =
+  /financ|econom|account|actuar|math|statist|physics|engineer|computer|data|law|business|management|banking|quant/i;
 
 function matchSkills(ctx: RoleContext, cv: CvIn, lines: string[]): SkillMatch[] {
   const index = new TermIndex(lines.join('\n'));
@@ -99,9 +110,16 @@ function gapResources(ctx: RoleContext, skill: string, seed: string): GapResourc
     description: `Produce a ${deliverable} using public information (annual reports, regulator publications, market data) and ask a practitioner to mark it.`,
     duration: '2-4 weekends',
   };
-  return [...picked.map((r) => ({ id: '', type: r.type as GapResource['type'], title: r.title, description: r.description, duration: r.duration })), project].map(
-    (r, i) => ({ ...r, id: makeId('res', seed, i) }),
-  );
+  return [
+    ...picked.map((r) => ({
+      id: '',
+      type: r.type as GapResource['type'],
+      title: r.title,
+      description: r.description,
+      duration: r.duration,
+    })),
+    project,
+  ].map((r, i) => ({ ...r, id: makeId('res', seed, i) }));
 }
 
 /** Job match analysis (spec "Job match result"): fit from the overlap between the CV and the role's skills. */
@@ -128,7 +146,9 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
   const degree = cv.education.find((e) => RELEVANT_DEGREE.test(e.degree));
   const education = degree ? 1 : cv.education.length ? 0.35 : 0;
 
-  const fitScore = Math.round(Math.min(97, Math.max(5, 12 + 56 * coverage + 12 * alignment + 14 * experience + 6 * education)));
+  const fitScore = Math.round(
+    Math.min(97, Math.max(5, 12 + 56 * coverage + 12 * alignment + 14 * experience + 6 * education)),
+  );
   const band = fitScore >= 80 ? 'excellent' : fitScore >= 60 ? 'good' : 'moderate';
 
   const full = matches.filter((m) => m.credit >= 1);
@@ -181,8 +201,12 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     return {
       id: makeId('gap', seed, i),
       skill: m.skill,
-      currentLevel: m.credit === 0 ? 'No evidence in your CV' : `Some exposure (mentions ${joinList(m.hits.slice(0, 3))})`,
-      requiredLevel: importance === 'critical' ? `Confident working knowledge from day one as ${refs.entry}` : `Working knowledge within your first year as ${refs.entry}`,
+      currentLevel:
+        m.credit === 0 ? 'No evidence in your CV' : `Some exposure (mentions ${joinList(m.hits.slice(0, 3))})`,
+      requiredLevel:
+        importance === 'critical'
+          ? `Confident working knowledge from day one as ${refs.entry}`
+          : `Working knowledge within your first year as ${refs.entry}`,
       importance,
       impact:
         importance === 'critical'
@@ -193,7 +217,9 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
       suggestions: [
         `Do one piece of work that shows ${lowerFirst(m.skill)} and add it to your CV as a project with a result.`,
         `Ask someone working as ${an(ctx.title)} how they learned it and which ${ctx.tools[0] ?? 'tools'} skills matter most.`,
-        m.credit > 0 ? 'Rewrite the existing mention on your CV so the skill is explicit, with numbers.' : 'Start with a structured course, then practise on real public data.',
+        m.credit > 0
+          ? 'Rewrite the existing mention on your CV so the skill is explicit, with numbers.'
+          : 'Start with a structured course, then practise on real public data.',
       ],
       resources: gapResources(ctx, m.skill, `${seed}:gap:${i}`),
     };
@@ -203,7 +229,9 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
   const recommendations: JobMatchResult['recommendations'] = [
     {
       id: makeId('rec', seed, 0),
-      title: topGap ? `Close the gap in ${lowerFirst(topGap.skill)}` : `Deepen your edge in ${lowerFirst(ctx.skills[0] ?? 'the core skill')}`,
+      title: topGap
+        ? `Close the gap in ${lowerFirst(topGap.skill)}`
+        : `Deepen your edge in ${lowerFirst(ctx.skills[0] ?? 'the core skill')}`,
       category: 'upskilling',
       priority: topGap?.importance === 'critical' || fitScore < 60 ? 'high' : 'medium',
       description: topGap
@@ -256,7 +284,9 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     gaps.length
       ? `The biggest gaps are ${quoteList(gaps.slice(0, 2).map((g) => g.skill))}.`
       : 'There are no significant skill gaps against the role profile.',
-    years > 0 ? `About ${years} years of experience counted${titleRelevance >= 0.5 ? ', in closely related roles' : ''}.` : 'No dated work experience was found, so experience counted for little.',
+    years > 0
+      ? `About ${years} years of experience counted${titleRelevance >= 0.5 ? ', in closely related roles' : ''}.`
+      : 'No dated work experience was found, so experience counted for little.',
     `How the score is built: 12 base points, plus up to 56 for skill coverage (${Math.round(coverage * 100)}%), 12 for alignment with the role's subject matter (${Math.round(alignment * 100)}%), 14 for experience (${Math.round(experience * 100)}%) and 6 for education (${Math.round(education * 100)}%).`,
   ].join(' ');
 

@@ -16,7 +16,8 @@ const positive = {
   source: 'Bloomberg',
 };
 
-const count = (impact: string, result: { insights: { impact: string }[] }) => result.insights.filter((i) => i.impact === impact).length;
+const count = (impact: string, result: { insights: { impact: string }[] }) =>
+  result.insights.filter((i) => i.impact === impact).length;
 
 describe('generateNewsInterpretation', () => {
   const roles = sampleRoles();
@@ -26,7 +27,9 @@ describe('generateNewsInterpretation', () => {
     for (const role of roles) {
       for (const article of [negative, positive]) {
         for (const userTier of ['starter', 'elite']) {
-          const parsed = ZNewsInterpretationResult.safeParse(generateNewsInterpretation({ role, input: { article, jobProfile: role, userTier } }));
+          const parsed = ZNewsInterpretationResult.safeParse(
+            generateNewsInterpretation({ role, input: { article, jobProfile: role, userTier } }),
+          );
           expect(parsed.success, `${role.job_id}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
         }
       }
@@ -42,7 +45,7 @@ describe('generateNewsInterpretation', () => {
     }
   });
 
-  it("when an article is interpreted, then the summary quotes its title and the insights pick up its figures and names", () => {
+  it('when an article is interpreted, then the summary quotes its title and the insights pick up its figures and names', () => {
     const result = generateNewsInterpretation({ role: roleOfSector('research'), input: { article: negative } });
     expect(result.summary).toContain(negative.title);
     const text = result.insights.map((i) => i.content).join(' ');
@@ -63,7 +66,9 @@ describe('generateNewsInterpretation', () => {
 
   it('when called twice with the same article, then the result is identical', () => {
     const role = roles[2]!;
-    expect(generateNewsInterpretation({ role, input: { article: negative } })).toEqual(generateNewsInterpretation({ role, input: { article: negative } }));
+    expect(generateNewsInterpretation({ role, input: { article: negative } })).toEqual(
+      generateNewsInterpretation({ role, input: { article: negative } }),
+    );
   });
 
   it('when two very different roles read the same article, then their interpretations differ', () => {
@@ -74,6 +79,8 @@ describe('generateNewsInterpretation', () => {
   });
 
   it('when the input has no article, then it does not throw and still parses', () => {
-    expect(ZNewsInterpretationResult.safeParse(generateNewsInterpretation({ role: roles[0]!, input: {} })).success).toBe(true);
+    expect(
+      ZNewsInterpretationResult.safeParse(generateNewsInterpretation({ role: roles[0]!, input: {} })).success,
+    ).toBe(true);
   });
 });

@@ -17,14 +17,27 @@ function clampConfidence(n: number): number {
 function touchedSkills(ctx: RoleContext, reading: ArticleReading): string[] {
   const hits = new Set(reading.roleHits);
   const scored = ctx.skills
-    .map((skill, i) => ({ skill, i, n: skill.toLowerCase().split(/\W+/).filter((w) => [...hits].some((h) => w.startsWith(h.slice(0, 5)))).length }))
+    .map((skill, i) => ({
+      skill,
+      i,
+      n: skill
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((w) => [...hits].some((h) => w.startsWith(h.slice(0, 5)))).length,
+    }))
     .sort((a, b) => b.n - a.n || a.i - b.i);
-  return scored.filter((s) => s.n > 0).map((s) => s.skill).concat(scored.filter((s) => s.n === 0).map((s) => s.skill)).slice(0, 3);
+  return scored
+    .filter((s) => s.n > 0)
+    .map((s) => s.skill)
+    .concat(scored.filter((s) => s.n === 0).map((s) => s.skill))
+    .slice(0, 3);
 }
 
 function describeTone(reading: ArticleReading): string {
-  if (reading.tone === 'negative') return `reads as bad news (${joinList(reading.negativeWords.slice(0, 3).map((w) => `“${w}”`))})`;
-  if (reading.tone === 'positive') return `reads as good news (${joinList(reading.positiveWords.slice(0, 3).map((w) => `“${w}”`))})`;
+  if (reading.tone === 'negative')
+    return `reads as bad news (${joinList(reading.negativeWords.slice(0, 3).map((w) => `“${w}”`))})`;
+  if (reading.tone === 'positive')
+    return `reads as good news (${joinList(reading.positiveWords.slice(0, 3).map((w) => `“${w}”`))})`;
   return 'is balanced in tone, with no clear good- or bad-news signal';
 }
 
@@ -50,12 +63,19 @@ export function generateNewsInterpretation(gen: GeneratorContext): NewsInterpret
   const insights: InsightOut[] = [];
   insights.push({
     id: makeId('insight', seed, 0),
-    title: reading.tone === 'negative' ? 'A negative development to take seriously' : reading.tone === 'positive' ? 'A positive development for the sector' : 'A development to note, not to act on yet',
+    title:
+      reading.tone === 'negative'
+        ? 'A negative development to take seriously'
+        : reading.tone === 'positive'
+          ? 'A positive development for the sector'
+          : 'A development to note, not to act on yet',
     category: 'Market Development',
     content: [
       `${quoted} (${article.source}) ${describeTone(reading)}.`,
       `The key point: ${truncate(reading.lead, 240)}`,
-      figures.length ? `Figures quoted: ${joinList(figures.slice(0, 4))}.` : 'The article gives no hard figures, so treat its claims as direction rather than size.',
+      figures.length
+        ? `Figures quoted: ${joinList(figures.slice(0, 4))}.`
+        : 'The article gives no hard figures, so treat its claims as direction rather than size.',
       orgs.length ? `Named: ${joinList(orgs.slice(0, 3))}.` : '',
     ]
       .filter(Boolean)
@@ -86,11 +106,23 @@ export function generateNewsInterpretation(gen: GeneratorContext): NewsInterpret
     sources,
   });
 
-  const enforcement = reading.negativeWords.some((w) => /fine|penalt|probe|investigat|breach|enforcement|sanction|fraud|lawsuit|crackdown/.test(w));
-  const regulationImpact: Impact = enforcement ? 'negative' : reading.bodies.length ? (reading.tone === 'positive' ? 'positive' : 'neutral') : reading.tone === 'negative' ? 'negative' : 'neutral';
+  const enforcement = reading.negativeWords.some((w) =>
+    /fine|penalt|probe|investigat|breach|enforcement|sanction|fraud|lawsuit|crackdown/.test(w),
+  );
+  const regulationImpact: Impact = enforcement
+    ? 'negative'
+    : reading.bodies.length
+      ? reading.tone === 'positive'
+        ? 'positive'
+        : 'neutral'
+      : reading.tone === 'negative'
+        ? 'negative'
+        : 'neutral';
   insights.push({
     id: makeId('insight', seed, 2),
-    title: reading.bodies.length ? `Regulatory angle: ${joinList(reading.bodies.slice(0, 2).map((b) => b.name))}` : 'Risk and control angle',
+    title: reading.bodies.length
+      ? `Regulatory angle: ${joinList(reading.bodies.slice(0, 2).map((b) => b.name))}`
+      : 'Risk and control angle',
     category: 'Regulation & Risk',
     content: reading.bodies.length
       ? `The article involves ${joinList(reading.bodies.slice(0, 3).map((b) => b.name))}. Before quoting it, read the primary source (${reading.bodies[0]?.primarySource}). For ${an(ctx.title)}, the relevant frame is ${ctx.k.regulation[0] ?? 'your firm’s policies'}${enforcement ? '; enforcement language like this usually leads firms to re-check their own controls' : ''}.`
@@ -116,7 +148,11 @@ export function generateNewsInterpretation(gen: GeneratorContext): NewsInterpret
       title: `Read-across for ${audience}`,
       category: 'Client Impact',
       content: `${upper(audience)} will read this through their own exposure${orgs.length ? ` to ${joinList(orgs.slice(0, 2))}` : ''}. ${
-        reading.tone === 'negative' ? 'Expect defensive questions: what could go wrong next, and how exposed are we?' : reading.tone === 'positive' ? 'Expect questions about whether to add exposure and how much is priced in.' : 'Expect few immediate questions; keep it in your back pocket for meetings.'
+        reading.tone === 'negative'
+          ? 'Expect defensive questions: what could go wrong next, and how exposed are we?'
+          : reading.tone === 'positive'
+            ? 'Expect questions about whether to add exposure and how much is priced in.'
+            : 'Expect few immediate questions; keep it in your back pocket for meetings.'
       } Prepare a short, sourced answer before they call.`,
       impact: reading.tone,
       confidence: clampConfidence(base - 6),
@@ -137,11 +173,18 @@ export function generateNewsInterpretation(gen: GeneratorContext): NewsInterpret
     reading.tone === 'negative'
       ? `Re-check the assumptions in your current ${deliverable} against ${quoted} and flag any change to your ${refs.manager}.`
       : `Note ${quoted} in your next ${deliverable} where it supports or challenges your view.`,
-    figures.length ? `Verify ${joinList(figures.slice(0, 2))} against the primary source and ${dataSource(ctx)} before repeating them.` : `Find the underlying data in ${dataSource(ctx)}; the article gives none.`,
+    figures.length
+      ? `Verify ${joinList(figures.slice(0, 2))} against the primary source and ${dataSource(ctx)} before repeating them.`
+      : `Find the underlying data in ${dataSource(ctx)}; the article gives none.`,
     `Prepare a two-minute explanation of what this means for ${audience}.`,
-    reading.bodies[0] ? `Read ${reading.bodies[0].primarySource} rather than relying on the press summary.` : `Set an alert for follow-up coverage${orgs[0] ? ` on ${orgs[0]}` : ''} to see whether the story develops.`,
+    reading.bodies[0]
+      ? `Read ${reading.bodies[0].primarySource} rather than relying on the press summary.`
+      : `Set an alert for follow-up coverage${orgs[0] ? ` on ${orgs[0]}` : ''} to see whether the story develops.`,
   ];
-  if (enhanced) recommendations.push(`Add ${lowerFirst(skills[0] ?? ctx.skills[0] ?? 'this topic')} to your development plan; this story shows why it matters.`);
+  if (enhanced)
+    recommendations.push(
+      `Add ${lowerFirst(skills[0] ?? ctx.skills[0] ?? 'this topic')} to your development plan; this story shows why it matters.`,
+    );
 
   const summary = [
     `For ${an(ctx.title)}, ${quoted} ${describeTone(reading)}.`,

@@ -21,7 +21,8 @@ describe('offlineText', () => {
 
   it("when asked about the day, then the reply walks through the spec's five periods with the role's tools", () => {
     const reply = offlineText({ role, prompt: 'What does a typical day look like?', kind: 'coach_chat' });
-    for (const title of ['Morning Routine', 'First Tasks & Meetings', 'Midday Duties', 'Afternoon Focus', 'End of Day']) expect(reply).toContain(title);
+    for (const title of ['Morning Routine', 'First Tasks & Meetings', 'Midday Duties', 'Afternoon Focus', 'End of Day'])
+      expect(reply).toContain(title);
     expect(reply).toContain('Bloomberg Terminal');
   });
 
@@ -40,7 +41,10 @@ describe('offlineText', () => {
   it('when the user says "tell me more", then the reply stays on the previous topic from another angle', () => {
     const history = [
       { role: 'user' as const, content: 'What interview questions should I expect?' },
-      { role: 'assistant' as const, content: offlineText({ role, prompt: 'What interview questions should I expect?', kind: 'coach_chat' }) },
+      {
+        role: 'assistant' as const,
+        content: offlineText({ role, prompt: 'What interview questions should I expect?', kind: 'coach_chat' }),
+      },
     ];
     const reply = offlineText({ role, prompt: 'tell me more', kind: 'coach_chat', history });
     expect(reply).toMatch(/^Another angle on the interview questions to expect/);
@@ -50,12 +54,32 @@ describe('offlineText', () => {
   it('when the same conversation is replayed, then the reply is identical; two different roles get different replies', () => {
     const a = offlineText({ role, prompt: 'How do I get in?', kind: 'coach_chat', history: [] });
     expect(offlineText({ role, prompt: 'How do I get in?', kind: 'coach_chat', history: [] })).toEqual(a);
-    expect(offlineText({ role: roleOfSector('insurance_actuarial'), prompt: 'How do I get in?', kind: 'coach_chat', history: [] })).not.toEqual(a);
+    expect(
+      offlineText({
+        role: roleOfSector('insurance_actuarial'),
+        prompt: 'How do I get in?',
+        kind: 'coach_chat',
+        history: [],
+      }),
+    ).not.toEqual(a);
   });
 
   it('when any sampled role is asked each kind of question, then the reply is substantial prose with no placeholders', () => {
     for (const r of sampleRoles()) {
-      for (const prompt of ['typical day?', 'skills?', 'break in?', 'interview?', 'pay?', 'stress?', 'AI?', 'week?', 'tools?', 'rules?', 'similar roles?', 'hi']) {
+      for (const prompt of [
+        'typical day?',
+        'skills?',
+        'break in?',
+        'interview?',
+        'pay?',
+        'stress?',
+        'AI?',
+        'week?',
+        'tools?',
+        'rules?',
+        'similar roles?',
+        'hi',
+      ]) {
         const reply = offlineText({ role: r, prompt, kind: 'coach_chat' });
         expect(reply.split(/\s+/).length, `${r.job_id} / ${prompt}`).toBeGreaterThan(40);
         expect(reply).not.toMatch(/\{(role|company|company2|skill|manager|senior)\}|undefined|NaN(?! handling)/);
@@ -67,7 +91,8 @@ describe('offlineText', () => {
     const text = offlineText({
       role,
       kind: 'analysis',
-      prompt: 'Article: Broker fined £12m over research conflicts (source: FT)\nThe FCA fined Ashgrove Securities plc £12m after failures in managing research conflicts. Shares fell 4%.\n\nIn 120-200 words, say what matters.',
+      prompt:
+        'Article: Broker fined £12m over research conflicts (source: FT)\nThe FCA fined Ashgrove Securities plc £12m after failures in managing research conflicts. Shares fell 4%.\n\nIn 120-200 words, say what matters.',
     });
     expect(text).toContain('Broker fined £12m over research conflicts');
     expect(text).toContain('£12m');
@@ -98,7 +123,8 @@ describe('offlineText', () => {
     const text = offlineText({
       role,
       kind: 'analysis',
-      prompt: 'Suggest 4-6 roles adjacent to this one that someone with its skills could move into, each with why it fits, what changes day to day, and the first step to get there.',
+      prompt:
+        'Suggest 4-6 roles adjacent to this one that someone with its skills could move into, each with why it fits, what changes day to day, and the first step to get there.',
     });
     expect(text.match(/^\d\. \*\*/gm)?.length).toBe(5);
     expect(text).toContain('First step:');

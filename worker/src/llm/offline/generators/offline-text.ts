@@ -5,7 +5,16 @@ import { simulateDay } from './day-in-life';
 import { readArticleFor } from './article-analysis';
 import { SECTOR_KNOWLEDGE } from './knowledge';
 import { resourcesFor } from './learning';
-import { an, buildRoleContext, dataSource, fillTemplate, ladderRefs, rngFor, sectorTerms, type RoleContext } from './role-context';
+import {
+  an,
+  buildRoleContext,
+  dataSource,
+  fillTemplate,
+  ladderRefs,
+  rngFor,
+  sectorTerms,
+  type RoleContext,
+} from './role-context';
 import { hashString } from './seed';
 import { roleExposure } from './skill-profile';
 import { TermIndex, joinList, lowerFirst, phraseCoverage, quoteList, sentences, truncate, upperFirst } from './text';
@@ -35,22 +44,65 @@ export type Topic =
   | 'overview';
 
 const TOPICS: { topic: Topic; pattern: RegExp }[] = [
-  { topic: 'interview', pattern: /\binterview|assessment cent|superday|technical question|case study|questions? (?:will|might|would) (?:i|they) be asked|panel\b/gi },
-  { topic: 'ai', pattern: /\bai\b|artificial intelligence|automat|chatgpt|copilot|machine learning|\brobots?\b|replace[ds]? (?:by|with)|future[- ]proof|generative|\bllm/gi },
-  { topic: 'pay', pattern: /\bpay\b|paid|salar|bonus|earn|compensation|money|package|promot|progress|career path|ladder|how (?:fast|quickly) .* senior|get to (?:vp|director|md|partner)/gi },
-  { topic: 'stress', pattern: /stress|work[- ]?life|balance|hours|burn ?out|pressure|weekend|late nights?|long days?|family|wellbeing|mental/gi },
-  { topic: 'break_in', pattern: /break (?:in|into)|get (?:in|into)|getting in|entry|graduate|internship|spring week|apply|application|career change|switch|transition|move into|no experience|without experience|\bcv\b|resume|start(?:ing)? out|how do i become|become an?\b/gi },
-  { topic: 'skills', pattern: /skill|learn|qualif|course|certif|study|exam|\bcfa\b|\bacca\b|\baca\b|\bfrm\b|\bcii\b|\bcisi\b|what should i know|prepare myself|good at|strengths?/gi },
+  {
+    topic: 'interview',
+    pattern:
+      /\binterview|assessment cent|superday|technical question|case study|questions? (?:will|might|would) (?:i|they) be asked|panel\b/gi,
+  },
+  {
+    topic: 'ai',
+    pattern:
+      /\bai\b|artificial intelligence|automat|chatgpt|copilot|machine learning|\brobots?\b|replace[ds]? (?:by|with)|future[- ]proof|generative|\bllm/gi,
+  },
+  {
+    topic: 'pay',
+    pattern:
+      /\bpay\b|paid|salar|bonus|earn|compensation|money|package|promot|progress|career path|ladder|how (?:fast|quickly) .* senior|get to (?:vp|director|md|partner)/gi,
+  },
+  {
+    topic: 'stress',
+    pattern:
+      /stress|work[- ]?life|balance|hours|burn ?out|pressure|weekend|late nights?|long days?|family|wellbeing|mental/gi,
+  },
+  {
+    topic: 'break_in',
+    pattern:
+      /break (?:in|into)|get (?:in|into)|getting in|entry|graduate|internship|spring week|apply|application|career change|switch|transition|move into|no experience|without experience|\bcv\b|resume|start(?:ing)? out|how do i become|become an?\b/gi,
+  },
+  {
+    topic: 'skills',
+    pattern:
+      /skill|learn|qualif|course|certif|study|exam|\bcfa\b|\bacca\b|\baca\b|\bfrm\b|\bcii\b|\bcisi\b|what should i know|prepare myself|good at|strengths?/gi,
+  },
   { topic: 'week', pattern: /\bweek\b|weekly|calendar|year look like|busy season|rhythm/gi },
-  { topic: 'day', pattern: /\bday\b|daily|typical|routine|day-to-day|what do (?:you|they) (?:actually )?do|actually do|morning|responsibilit|tasks?\b/gi },
-  { topic: 'tools', pattern: /\btools?\b|software|system|excel|bloomberg|python|\bsql\b|platform|terminal|tech stack/gi },
-  { topic: 'regulation', pattern: /regulat|\bfca\b|\bpra\b|compliance|rules?\b|\blaw\b|legal|sm&cr|consumer duty|mifid|basel|solvency|ifrs/gi },
-  { topic: 'adjacent', pattern: /similar roles?|other roles?|adjacent|alternatives?|exit opportunit|exits?\b|move (?:on|next)|next role|related (?:jobs|roles)|where (?:can|could) (?:i|this) lead/gi },
+  {
+    topic: 'day',
+    pattern:
+      /\bday\b|daily|typical|routine|day-to-day|what do (?:you|they) (?:actually )?do|actually do|morning|responsibilit|tasks?\b/gi,
+  },
+  {
+    topic: 'tools',
+    pattern: /\btools?\b|software|system|excel|bloomberg|python|\bsql\b|platform|terminal|tech stack/gi,
+  },
+  {
+    topic: 'regulation',
+    pattern:
+      /regulat|\bfca\b|\bpra\b|compliance|rules?\b|\blaw\b|legal|sm&cr|consumer duty|mifid|basel|solvency|ifrs/gi,
+  },
+  {
+    topic: 'adjacent',
+    pattern:
+      /similar roles?|other roles?|adjacent|alternatives?|exit opportunit|exits?\b|move (?:on|next)|next role|related (?:jobs|roles)|where (?:can|could) (?:i|this) lead/gi,
+  },
   { topic: 'news', pattern: /\bnews\b|headlines?|market events?|what to read|keep up|stay informed|current affairs/gi },
-  { topic: 'research_firm', pattern: /research (?:a|the) (?:firm|company|employer)|annual report|which firm|company research|before applying/gi },
+  {
+    topic: 'research_firm',
+    pattern: /research (?:a|the) (?:firm|company|employer)|annual report|which firm|company research|before applying/gi,
+  },
 ];
 
-const FOLLOW_UP = /^(?:tell me more|more|go on|why\??|how so\??|and\??|what else\??|expand|elaborate|details?|can you explain|say more|ok(?:ay)?,? (?:and|so)|really\??)\b/i;
+const FOLLOW_UP =
+  /^(?:tell me more|more|go on|why\??|how so\??|and\??|what else\??|expand|elaborate|details?|can you explain|say more|ok(?:ay)?,? (?:and|so)|really\??)\b/i;
 
 /** The topic a message is about: the pattern with the most hits, ties broken by list order. */
 export function detectTopic(text: string): Topic {
@@ -127,7 +179,9 @@ function answerSkills(ctx: RoleContext, variant: number): string {
     '**What to build, and how**',
     bullets(lines),
     '',
-    certs.length ? `**Qualifications that carry weight:** ${joinList(certs.map((c) => `${c.title} (${c.duration})`))}.` : null,
+    certs.length
+      ? `**Qualifications that carry weight:** ${joinList(certs.map((c) => `${c.title} (${c.duration})`))}.`
+      : null,
     `**What gets overlooked:** being ${joinList(ctx.traits.slice(0, 2).map(lowerFirst))}. Technical skills get you hired; those get you promoted.`,
   ]
     .filter((l): l is string => l !== null)
@@ -220,7 +274,9 @@ function answerAi(ctx: RoleContext): string {
     '',
     '**Being automated now**',
     bullets(
-      (exposure.automatable.length ? exposure.automatable : exposure.augmented).slice(0, 3).map((s) => `${s}: first drafts and data work increasingly come from tools.`),
+      (exposure.automatable.length ? exposure.automatable : exposure.augmented)
+        .slice(0, 3)
+        .map((s) => `${s}: first drafts and data work increasingly come from tools.`),
     ),
     '',
     '**Tools people in the job use today**',
@@ -228,7 +284,9 @@ function answerAi(ctx: RoleContext): string {
     '',
     '**What stays human**',
     bullets([
-      ...(exposure.human.length ? exposure.human.slice(0, 2) : ctx.k.stabilityFactors.slice(0, 2)).map((s) => upperFirst(s)),
+      ...(exposure.human.length ? exposure.human.slice(0, 2) : ctx.k.stabilityFactors.slice(0, 2)).map((s) =>
+        upperFirst(s),
+      ),
       'Being accountable for the answer under the regulator’s rules.',
     ]),
     '',
@@ -287,14 +345,22 @@ function adjacentRoles(ctx: RoleContext, limit: number) {
     let score = 0;
     if (self) {
       const shared = (a: readonly string[], b: readonly string[]) => a.filter((x) => b.includes(x)).length;
-      score += 2 * shared(self.matching.skills, r.matching.skills) + 2 * shared(self.matching.interests, r.matching.interests) + shared(self.matching.backgrounds, r.matching.backgrounds);
+      score +=
+        2 * shared(self.matching.skills, r.matching.skills) +
+        2 * shared(self.matching.interests, r.matching.interests) +
+        shared(self.matching.backgrounds, r.matching.backgrounds);
       if (self.sector === r.sector) score += 1;
     } else {
-      score += r.skills.filter((s) => phraseCoverage(s, ctx.terms).share >= 0.5).length * 2 + (r.sector === ctx.sector ? 2 : 0);
+      score +=
+        r.skills.filter((s) => phraseCoverage(s, ctx.terms).share >= 0.5).length * 2 +
+        (r.sector === ctx.sector ? 2 : 0);
     }
     return { r, score };
   });
-  return scored.sort((a, b) => b.score - a.score || a.r.title.localeCompare(b.r.title)).slice(0, limit).map((x) => x.r);
+  return scored
+    .sort((a, b) => b.score - a.score || a.r.title.localeCompare(b.r.title))
+    .slice(0, limit)
+    .map((x) => x.r);
 }
 
 function answerAdjacent(ctx: RoleContext): string {
@@ -320,7 +386,10 @@ function answerNews(ctx: RoleContext): string {
   return [
     `**Short answer:** read news for what it changes in your work, not for the headline.`,
     '',
-    ...items.map((n, i) => `${i + 1}. **${n.category}**, e.g. "${fillTemplate(n.title, ctx)}". ${fillTemplate(n.whyThisMatters, ctx)}`),
+    ...items.map(
+      (n, i) =>
+        `${i + 1}. **${n.category}**, e.g. "${fillTemplate(n.title, ctx)}". ${fillTemplate(n.whyThisMatters, ctx)}`,
+    ),
     '',
     `**Daily habit:** ${dataSource(ctx)}, the FT and the regulator's press page before ${DAY_PERIODS[1]?.timeRange.split('-')[0] ?? '9'}am; note one thing that changes a number you own.`,
   ].join('\n');
@@ -461,13 +530,22 @@ function parseArticlePrompt(prompt: string): { title: string; source: string; co
 function articleLens(ctx: RoleContext, article: { title: string; source: string; content: string }): string {
   const reading = readArticleFor(article.title, article.content, sectorTerms(ctx));
   const refs = ladderRefs(ctx);
-  const tone = reading.tone === 'negative' ? 'bad news' : reading.tone === 'positive' ? 'good news' : 'news to note rather than act on';
+  const tone =
+    reading.tone === 'negative'
+      ? 'bad news'
+      : reading.tone === 'positive'
+        ? 'good news'
+        : 'news to note rather than act on';
   return [
     `For ${an(ctx.title)}, “${truncate(article.title, 100)}” is ${tone}.`,
     `What matters: ${truncate(reading.lead, 200)}`,
-    reading.figures.length ? `The numbers to carry into your work are ${joinList(reading.figures.slice(0, 3))}.` : 'It gives no figures, so its size is unknown.',
+    reading.figures.length
+      ? `The numbers to carry into your work are ${joinList(reading.figures.slice(0, 3))}.`
+      : 'It gives no figures, so its size is unknown.',
     `On Monday I would ${reading.tone === 'negative' ? `re-check the assumptions in my ${ctx.k.deliverables[0] ?? 'work'} and warn my ${refs.manager}` : `note it in my next ${ctx.k.deliverables[0] ?? 'piece of work'} and test whether it lasts`}, and be ready for ${ctx.k.counterparties[0] ?? 'clients'} asking about it${reading.organisations[0] ? `, especially anyone exposed to ${reading.organisations[0]}` : ''}.`,
-    reading.bodies[0] ? `The regulatory angle runs through ${reading.bodies[0].name}; read ${reading.bodies[0].primarySource} before quoting the press.` : '',
+    reading.bodies[0]
+      ? `The regulatory angle runs through ${reading.bodies[0].name}; read ${reading.bodies[0].primarySource} before quoting the press.`
+      : '',
     `What it does not tell you: how this compares with expectations and peers. Check ${dataSource(ctx)} before forming a view.`,
   ]
     .filter(Boolean)
@@ -483,11 +561,20 @@ function interviewBriefing(ctx: RoleContext, prompt: string): string {
   const job = prompt.match(/The job:\s*(.+?) at (.+?)\.\s*$/m);
   const title = job?.[1]?.trim() || ctx.title;
   const company = job?.[2]?.trim() || 'the firm';
-  const requirements = field(prompt, 'Requirements').split(';').map((s) => s.trim()).filter(Boolean);
+  const requirements = field(prompt, 'Requirements')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const candidate = field(prompt, 'The candidate');
   const skillsLine = prompt.match(/Skills:\s*(.*?)\.\s*Strengths:\s*(.*?)\.\s*Working on:\s*(.*?)\.?\s*$/m);
-  const strengths = (skillsLine?.[2] ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'not given');
-  const areas = (skillsLine?.[3] ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'not given');
+  const strengths = (skillsLine?.[2] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== 'not given');
+  const areas = (skillsLine?.[3] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== 'not given');
   const candidateIndex = new TermIndex(`${candidate} ${skillsLine?.[1] ?? ''} ${strengths.join(' ')}`);
   const weak = requirements.filter((r) => phraseCoverage(r, candidateIndex).share < 0.34);
   const probe = weak[0] ?? requirements[0] ?? ctx.skills[0] ?? 'the technical core of the role';
@@ -495,8 +582,12 @@ function interviewBriefing(ctx: RoleContext, prompt: string): string {
     `Here is how a panel at ${company} will read you for ${title}.`,
     `We will start with motivation (why ${company}, why this seat) and then go straight to the technical core: expect to be tested on ${lowerFirst(ctx.skills[0] ?? 'core skills')}, probably with a short exercise.`,
     `Your background will be tested hardest on ${lowerFirst(truncate(probe, 90))}${weak.length > 1 ? ` and ${lowerFirst(truncate(weak[1] ?? '', 60))}` : ''}; have a concrete example ready, or an honest account of how you are closing the gap.`,
-    candidate ? `Your experience (“${truncate(sentences(candidate)[0] ?? candidate, 100)}”) is your best material: turn it into two or three STAR stories with numbers.` : '',
-    areas[0] ? `If ${lowerFirst(areas[0])} comes up, name it as a development area and show what you have done about it.` : '',
+    candidate
+      ? `Your experience (“${truncate(sentences(candidate)[0] ?? candidate, 100)}”) is your best material: turn it into two or three STAR stories with numbers.`
+      : '',
+    areas[0]
+      ? `If ${lowerFirst(areas[0])} comes up, name it as a development area and show what you have done about it.`
+      : '',
     `The one thing that would make me remember you: ${strengths[0] ? `a sharp, specific example of ${lowerFirst(strengths[0])} that ties directly to the job` : 'a clear, well-argued view on a recent development in the sector'}, delivered in under two minutes.`,
   ]
     .filter(Boolean)
@@ -519,19 +610,27 @@ function dayNarration(ctx: RoleContext): string {
 function narrate(ctx: RoleContext, prompt: string): string {
   const p = prompt.toLowerCase();
   if (/\bday\b|schedule|persona/.test(p)) return dayNarration(ctx);
-  if (/article|news/.test(p)) return `Reading it the way ${an(ctx.title)} would: what changes for ${ctx.k.counterparties[0] ?? 'clients'} and for the next ${ctx.k.deliverables[0] ?? 'piece of work'}.`;
-  if (/\bcv\b|resume|fit|match/.test(p)) return `Comparing your experience with the ${ctx.skills.length} core skills of ${an(ctx.title)}, word by word, including partial matches.`;
-  if (/interview|job description/.test(p)) return `Looking at the description the way a ${ladderRefs(ctx).manager} on the panel would.`;
+  if (/article|news/.test(p))
+    return `Reading it the way ${an(ctx.title)} would: what changes for ${ctx.k.counterparties[0] ?? 'clients'} and for the next ${ctx.k.deliverables[0] ?? 'piece of work'}.`;
+  if (/\bcv\b|resume|fit|match/.test(p))
+    return `Comparing your experience with the ${ctx.skills.length} core skills of ${an(ctx.title)}, word by word, including partial matches.`;
+  if (/interview|job description/.test(p))
+    return `Looking at the description the way a ${ladderRefs(ctx).manager} on the panel would.`;
   if (/company|firm|report/.test(p)) return `Researching the firm through the lens of the ${ctx.k.department}.`;
-  if (/\bai\b|automat/.test(p)) return `Sorting the ${ctx.skills.length} core skills of ${an(ctx.title)} into work tools already do, work they speed up, and work that stays human.`;
-  if (/scenario|sandbox|simulation/.test(p)) return `Setting up a realistic week as ${an(ctx.title)}: ${lowerFirst(fillTemplate(ctx.k.week.scenario, ctx))}`;
+  if (/\bai\b|automat/.test(p))
+    return `Sorting the ${ctx.skills.length} core skills of ${an(ctx.title)} into work tools already do, work they speed up, and work that stays human.`;
+  if (/scenario|sandbox|simulation/.test(p))
+    return `Setting up a realistic week as ${an(ctx.title)}: ${lowerFirst(fillTemplate(ctx.k.week.scenario, ctx))}`;
   return `Working through this as ${an(ctx.title)} would, using the role's skills (${joinList(ctx.skills.slice(0, 2).map(lowerFirst))}) and tools (${joinList(ctx.tools.slice(0, 2))}).`;
 }
 
 /** The coach's six workflow asks, recognised by their wording before general topic detection. */
 const WORKFLOW_ASKS: { pattern: RegExp; topic: Topic }[] = [
   { pattern: /roles? adjacent|adjacent to this|move into/i, topic: 'adjacent' },
-  { pattern: /kinds of (?:market|regulatory)|news that matters?|how a professional in the role reads it/i, topic: 'news' },
+  {
+    pattern: /kinds of (?:market|regulatory)|news that matters?|how a professional in the role reads it/i,
+    topic: 'news',
+  },
   { pattern: /prepare me for an interview|questions i will most likely be asked/i, topic: 'interview' },
   { pattern: /how ai is changing|which tasks are being automated/i, topic: 'ai' },
   { pattern: /realistic working day|working day in this role|from 7am/i, topic: 'day' },

@@ -21,31 +21,172 @@ interface KnownEmployer {
  * reader where to find it instead.
  */
 const KNOWN: KnownEmployer[] = [
-  { pattern: /^barclays/i, industry: 'Universal banking', founded: '1690 (London)', location: 'London, UK', size: 'Large global bank (see latest annual report for headcount)', mission: 'Barclays describes its purpose as deploying finance responsibly to support people and businesses.' },
-  { pattern: /^hsbc/i, industry: 'Universal banking', founded: '1865 (Hong Kong)', location: 'London, UK (group headquarters)', size: 'Large global bank (see latest annual report for headcount)', mission: 'HSBC describes its purpose as opening up a world of opportunity for customers across its international network.' },
-  { pattern: /^lloyds( banking)?/i, industry: 'Retail and commercial banking', founded: '1765 (Birmingham)', location: 'London, UK', size: 'Largest UK retail bank by customers (see latest annual report)', mission: 'Lloyds Banking Group describes its purpose as helping Britain prosper.' },
-  { pattern: /^natwest/i, industry: 'Retail and commercial banking', founded: 'NatWest Group traces back to 1727 (Royal Bank of Scotland)', location: 'Edinburgh and London, UK', size: 'Large UK bank (see latest annual report)', mission: 'NatWest Group describes its purpose as championing potential, helping people, families and businesses to thrive.' },
-  { pattern: /^goldman sachs/i, industry: 'Investment banking and asset management', founded: '1869 (New York)', location: 'New York, USA; European headquarters in London', size: 'Large global investment bank (see latest 10-K)', mission: 'Goldman Sachs describes its mission as advancing sustainable economic growth and financial opportunity.' },
-  { pattern: /^(j\.?p\.? ?morgan|jpmorgan)/i, industry: 'Investment and universal banking', founded: 'Origins in 1799 (New York)', location: 'New York, USA; large London presence at Canary Wharf', size: 'Largest US bank by assets (see latest 10-K)', mission: 'JPMorgan Chase describes its aim as being the most respected financial services firm in the world.' },
-  { pattern: /^blackrock/i, industry: 'Asset management', founded: '1988 (New York)', location: 'New York, USA; EMEA headquarters in London', size: 'World’s largest asset manager by AUM (see latest 10-K)', mission: 'BlackRock describes its purpose as helping more and more people experience financial well-being.' },
-  { pattern: /^schroders/i, industry: 'Asset and wealth management', founded: '1804 (London)', location: 'London, UK', size: 'FTSE-listed global asset manager (see latest annual report)', mission: 'Schroders describes its purpose as providing excellent investment performance to clients through active management.' },
-  { pattern: /^aviva/i, industry: 'Insurance, wealth and retirement', founded: 'Origins in 1696 (Hand in Hand Fire & Life)', location: 'London, UK', size: 'FTSE 100 insurer (see latest annual report)', mission: 'Aviva describes its purpose as being with customers today for a better tomorrow.' },
-  { pattern: /^legal (&|and) general/i, industry: 'Insurance and asset management', founded: '1836 (London)', location: 'London, UK', size: 'FTSE 100 financial services group (see latest annual report)', mission: 'Legal & General describes its purpose as improving the lives of customers, building a better society for the long term.' },
-  { pattern: /^lloyd'?s( of london)?$/i, industry: 'Insurance market', founded: '1686 (Edward Lloyd’s coffee house, London)', location: 'London, UK', size: 'Marketplace of syndicates and managing agents', mission: 'Lloyd’s describes its purpose as sharing risk to create a braver world.' },
-  { pattern: /^deloitte/i, industry: 'Professional services', founded: '1845 (London)', location: 'London, UK (UK firm)', size: 'Big Four firm (see UK transparency report)', mission: 'Deloitte describes its purpose as making an impact that matters.' },
-  { pattern: /^(pwc|pricewaterhousecoopers)/i, industry: 'Professional services', founded: '1998 merger; origins in 1849 (Price Waterhouse, London)', location: 'London, UK (UK firm)', size: 'Big Four firm (see UK transparency report)', mission: 'PwC describes its purpose as building trust in society and solving important problems.' },
-  { pattern: /^(ey|ernst (&|and) young)/i, industry: 'Professional services', founded: '1989 merger (Ernst & Whinney and Arthur Young)', location: 'London, UK (global organisation)', size: 'Big Four firm (see UK transparency report)', mission: 'EY describes its purpose as building a better working world.' },
-  { pattern: /^kpmg/i, industry: 'Professional services', founded: '1987 merger', location: 'London, UK (UK firm)', size: 'Big Four firm (see UK transparency report)', mission: 'KPMG describes its purpose as inspiring confidence and empowering change.' },
-  { pattern: /^revolut/i, industry: 'Fintech and digital banking', founded: '2015 (London)', location: 'London, UK', size: 'Global fintech (see latest annual report)', mission: 'Revolut describes its mission as building the world’s first truly global bank.' },
-  { pattern: /^monzo/i, industry: 'Digital banking', founded: '2015 (London)', location: 'London, UK', size: 'UK digital bank (see latest annual report)', mission: 'Monzo describes its mission as making money work for everyone.' },
-  { pattern: /^bank of england/i, industry: 'Central banking and prudential regulation', founded: '1694 (London)', location: 'London, UK', size: 'Public institution (see annual report)', mission: 'The Bank of England’s mission is to promote the good of the people of the UK by maintaining monetary and financial stability.' },
-  { pattern: /^(fca|financial conduct authority)/i, industry: 'Financial regulation', founded: '2013 (replacing the FSA)', location: 'London, UK', size: 'Public body (see annual report)', mission: 'The FCA’s strategic objective is to ensure that relevant markets function well.' },
+  {
+    pattern: /^barclays/i,
+    industry: 'Universal banking',
+    founded: '1690 (London)',
+    location: 'London, UK',
+    size: 'Large global bank (see latest annual report for headcount)',
+    mission: 'Barclays describes its purpose as deploying finance responsibly to support people and businesses.',
+  },
+  {
+    pattern: /^hsbc/i,
+    industry: 'Universal banking',
+    founded: '1865 (Hong Kong)',
+    location: 'London, UK (group headquarters)',
+    size: 'Large global bank (see latest annual report for headcount)',
+    mission:
+      'HSBC describes its purpose as opening up a world of opportunity for customers across its international network.',
+  },
+  {
+    pattern: /^lloyds( banking)?/i,
+    industry: 'Retail and commercial banking',
+    founded: '1765 (Birmingham)',
+    location: 'London, UK',
+    size: 'Largest UK retail bank by customers (see latest annual report)',
+    mission: 'Lloyds Banking Group describes its purpose as helping Britain prosper.',
+  },
+  {
+    pattern: /^natwest/i,
+    industry: 'Retail and commercial banking',
+    founded: 'NatWest Group traces back to 1727 (Royal Bank of Scotland)',
+    location: 'Edinburgh and London, UK',
+    size: 'Large UK bank (see latest annual report)',
+    mission:
+      'NatWest Group describes its purpose as championing potential, helping people, families and businesses to thrive.',
+  },
+  {
+    pattern: /^goldman sachs/i,
+    industry: 'Investment banking and asset management',
+    founded: '1869 (New York)',
+    location: 'New York, USA; European headquarters in London',
+    size: 'Large global investment bank (see latest 10-K)',
+    mission: 'Goldman Sachs describes its mission as advancing sustainable economic growth and financial opportunity.',
+  },
+  {
+    pattern: /^(j\.?p\.? ?morgan|jpmorgan)/i,
+    industry: 'Investment and universal banking',
+    founded: 'Origins in 1799 (New York)',
+    location: 'New York, USA; large London presence at Canary Wharf',
+    size: 'Largest US bank by assets (see latest 10-K)',
+    mission: 'JPMorgan Chase describes its aim as being the most respected financial services firm in the world.',
+  },
+  {
+    pattern: /^blackrock/i,
+    industry: 'Asset management',
+    founded: '1988 (New York)',
+    location: 'New York, USA; EMEA headquarters in London',
+    size: 'World’s largest asset manager by AUM (see latest 10-K)',
+    mission: 'BlackRock describes its purpose as helping more and more people experience financial well-being.',
+  },
+  {
+    pattern: /^schroders/i,
+    industry: 'Asset and wealth management',
+    founded: '1804 (London)',
+    location: 'London, UK',
+    size: 'FTSE-listed global asset manager (see latest annual report)',
+    mission:
+      'Schroders describes its purpose as providing excellent investment performance to clients through active management.',
+  },
+  {
+    pattern: /^aviva/i,
+    industry: 'Insurance, wealth and retirement',
+    founded: 'Origins in 1696 (Hand in Hand Fire & Life)',
+    location: 'London, UK',
+    size: 'FTSE 100 insurer (see latest annual report)',
+    mission: 'Aviva describes its purpose as being with customers today for a better tomorrow.',
+  },
+  {
+    pattern: /^legal (&|and) general/i,
+    industry: 'Insurance and asset management',
+    founded: '1836 (London)',
+    location: 'London, UK',
+    size: 'FTSE 100 financial services group (see latest annual report)',
+    mission:
+      'Legal & General describes its purpose as improving the lives of customers, building a better society for the long term.',
+  },
+  {
+    pattern: /^lloyd'?s( of london)?$/i,
+    industry: 'Insurance market',
+    founded: '1686 (Edward Lloyd’s coffee house, London)',
+    location: 'London, UK',
+    size: 'Marketplace of syndicates and managing agents',
+    mission: 'Lloyd’s describes its purpose as sharing risk to create a braver world.',
+  },
+  {
+    pattern: /^deloitte/i,
+    industry: 'Professional services',
+    founded: '1845 (London)',
+    location: 'London, UK (UK firm)',
+    size: 'Big Four firm (see UK transparency report)',
+    mission: 'Deloitte describes its purpose as making an impact that matters.',
+  },
+  {
+    pattern: /^(pwc|pricewaterhousecoopers)/i,
+    industry: 'Professional services',
+    founded: '1998 merger; origins in 1849 (Price Waterhouse, London)',
+    location: 'London, UK (UK firm)',
+    size: 'Big Four firm (see UK transparency report)',
+    mission: 'PwC describes its purpose as building trust in society and solving important problems.',
+  },
+  {
+    pattern: /^(ey|ernst (&|and) young)/i,
+    industry: 'Professional services',
+    founded: '1989 merger (Ernst & Whinney and Arthur Young)',
+    location: 'London, UK (global organisation)',
+    size: 'Big Four firm (see UK transparency report)',
+    mission: 'EY describes its purpose as building a better working world.',
+  },
+  {
+    pattern: /^kpmg/i,
+    industry: 'Professional services',
+    founded: '1987 merger',
+    location: 'London, UK (UK firm)',
+    size: 'Big Four firm (see UK transparency report)',
+    mission: 'KPMG describes its purpose as inspiring confidence and empowering change.',
+  },
+  {
+    pattern: /^revolut/i,
+    industry: 'Fintech and digital banking',
+    founded: '2015 (London)',
+    location: 'London, UK',
+    size: 'Global fintech (see latest annual report)',
+    mission: 'Revolut describes its mission as building the world’s first truly global bank.',
+  },
+  {
+    pattern: /^monzo/i,
+    industry: 'Digital banking',
+    founded: '2015 (London)',
+    location: 'London, UK',
+    size: 'UK digital bank (see latest annual report)',
+    mission: 'Monzo describes its mission as making money work for everyone.',
+  },
+  {
+    pattern: /^bank of england/i,
+    industry: 'Central banking and prudential regulation',
+    founded: '1694 (London)',
+    location: 'London, UK',
+    size: 'Public institution (see annual report)',
+    mission:
+      'The Bank of England’s mission is to promote the good of the people of the UK by maintaining monetary and financial stability.',
+  },
+  {
+    pattern: /^(fca|financial conduct authority)/i,
+    industry: 'Financial regulation',
+    founded: '2013 (replacing the FSA)',
+    location: 'London, UK',
+    size: 'Public body (see annual report)',
+    mission: 'The FCA’s strategic objective is to ensure that relevant markets function well.',
+  },
 ];
 
 /** What a company name says about its line of business, when it is not one we know. */
 const NAME_HINTS: { pattern: RegExp; industry: string }[] = [
   { pattern: /\bbank|banking|building society\b/i, industry: 'Banking' },
-  { pattern: /\b(asset management|investors|investments|capital|partners|fund|am)\b/i, industry: 'Investment management' },
+  {
+    pattern: /\b(asset management|investors|investments|capital|partners|fund|am)\b/i,
+    industry: 'Investment management',
+  },
   { pattern: /\b(insurance|assurance|underwriting|re\b|reinsurance|syndicate|mutual)\b/i, industry: 'Insurance' },
   { pattern: /\b(pay|payments|money|fintech|wallet|crypto|coin|ledger)\b/i, industry: 'Fintech and payments' },
   { pattern: /\b(property|estates?|reit|homes|land)\b/i, industry: 'Real estate' },
@@ -118,11 +259,20 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
       mission:
         known?.mission ??
         `${possessive(companyName)} published purpose statement is ${checkIt.replace('not verified offline: check', 'in')}. For ${an(ctx.title)}, the working mission is to serve ${ctx.k.counterparties[0] ?? 'clients'} well while staying inside ${ctx.k.regulation[0] ?? 'the rules'}.`,
-      values: ['Client focus', 'Integrity and accountability (SM&CR)', rng.pick(['Rigour', 'Excellence', 'Ownership']), rng.pick(['Collaboration', 'Inclusion', 'Long-term thinking'])],
+      values: [
+        'Client focus',
+        'Integrity and accountability (SM&CR)',
+        rng.pick(['Rigour', 'Excellence', 'Ownership']),
+        rng.pick(['Collaboration', 'Inclusion', 'Long-term thinking']),
+      ],
       recentTrends,
       industry: verified ? industry : `${industry} (inferred from the name; confirm on the company's website)`,
-      size: known?.size ?? `${checkIt}. Employers hiring ${ctx.title}s range from ${ctx.k.employers[ctx.k.employers.length - 1] ?? 'specialist firms'} to ${ctx.k.employers[0] ?? 'large groups'}.`,
-      location: known?.location ?? `${checkIt} (registered office); most ${ctx.title} roles sit in London, with regional hubs in Edinburgh, Glasgow, Leeds, Manchester, Birmingham and Bristol`,
+      size:
+        known?.size ??
+        `${checkIt}. Employers hiring ${ctx.title}s range from ${ctx.k.employers[ctx.k.employers.length - 1] ?? 'specialist firms'} to ${ctx.k.employers[0] ?? 'large groups'}.`,
+      location:
+        known?.location ??
+        `${checkIt} (registered office); most ${ctx.title} roles sit in London, with regional hubs in Edinburgh, Glasgow, Leeds, Manchester, Birmingham and Bristol`,
       founded: known?.founded ?? `${checkIt} (incorporation date)`,
       revenue: `See ${possessive(companyName)} latest annual report or accounts filed at Companies House; ${verified ? 'figures change every year, so use the most recent filing' : 'not available offline'}`,
     },
@@ -132,7 +282,9 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
       teamSize: TEAM_SIZE[ctx.sector] ?? '5-15',
       keyResponsibilities: ctx.skills.slice(0, 6).map((s) => `${upperFirst(s)}`),
       collaborationAreas: [...ctx.k.colleagues.slice(0, 3), ...ctx.k.counterparties.slice(0, 2)].map(upperFirst),
-      careerPath: ctx.ladder.map((rung, i) => (i === 0 ? `${rung} (entry)` : `${rung} (typically ${2 + i * 2}-${4 + i * 3} years in)`)),
+      careerPath: ctx.ladder.map((rung, i) =>
+        i === 0 ? `${rung} (entry)` : `${rung} (typically ${2 + i * 2}-${4 + i * 3} years in)`,
+      ),
     },
     kpisAndExpectations: {
       primaryKPIs: kpis.map((k, i) => ({
@@ -165,10 +317,16 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
       ...ctx.k.culture,
       growthOpportunities: [
         `Promotion path ${ctx.ladder.slice(0, 3).join(' → ')}`,
-        ...ctx.k.resources.filter((r) => r.type === 'certification').slice(0, 2).map((r) => `Study support for ${r.title}`),
+        ...ctx.k.resources
+          .filter((r) => r.type === 'certification')
+          .slice(0, 2)
+          .map((r) => `Study support for ${r.title}`),
         'Moves into adjacent teams once you know the business',
       ],
-      potentialChallenges: ctx.k.challenges.slice(0, 3).map(upperFirst).concat([upperFirst(ctx.k.hours.split(/[.;]/)[0] ?? 'Demanding hours')]),
+      potentialChallenges: ctx.k.challenges
+        .slice(0, 3)
+        .map(upperFirst)
+        .concat([upperFirst(ctx.k.hours.split(/[.;]/)[0] ?? 'Demanding hours')]),
     },
     summary: '',
   };

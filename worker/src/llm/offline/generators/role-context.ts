@@ -50,7 +50,25 @@ function str(value: unknown, fallback: string): string {
 function relevance(text: string, terms: TermIndex): number {
   return new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !GENERIC.has(w) && terms.has(w))).size;
 }
-const GENERIC = new Set(['with', 'from', 'that', 'this', 'your', 'their', 'they', 'about', 'into', 'more', 'than', 'work', 'team', 'firm', 'firms', 'client', 'clients']);
+const GENERIC = new Set([
+  'with',
+  'from',
+  'that',
+  'this',
+  'your',
+  'their',
+  'they',
+  'about',
+  'into',
+  'more',
+  'than',
+  'work',
+  'team',
+  'firm',
+  'firms',
+  'client',
+  'clients',
+]);
 
 /** Items ordered by relevance to the role, keeping the table's order among equals (its order is the sector default). */
 function rank<T>(items: readonly T[], terms: TermIndex, textOf: (item: T) => string): T[] {
@@ -107,7 +125,8 @@ export function buildRoleContext(role: GeneratorRole | Record<string, unknown> |
   const base = SECTOR_KNOWLEDGE[sector];
   const skills = rawSkills.length > 0 ? rawSkills : base.tools.slice(0, 4).map((t) => `${t.name} for ${t.use}`);
   const interests = strings(r.interests).length > 0 ? strings(r.interests) : [base.label];
-  const experienceLevels = strings(r.experienceLevels).length > 0 ? strings(r.experienceLevels) : ['Graduate', 'Experienced hire'];
+  const experienceLevels =
+    strings(r.experienceLevels).length > 0 ? strings(r.experienceLevels) : ['Graduate', 'Experienced hire'];
   const traits = strings(r.personalityTraits).length > 0 ? strings(r.personalityTraits) : ['Analytical', 'Reliable'];
   const ladder = strings(r.seniority).length >= 2 ? strings(r.seniority) : DEFAULT_LADDERS[sector];
   const terms = new TermIndex(`${title} ${description} ${skills.join(' ')} ${interests.join(' ')}`);
@@ -128,7 +147,10 @@ export function buildRoleContext(role: GeneratorRole | Record<string, unknown> |
   );
   const tools: string[] = [];
   for (const name of [...explicit, ...ranked.map((t) => t.name)]) {
-    const dup = tools.some((existing) => existing.toLowerCase().includes(name.toLowerCase()) || name.toLowerCase().includes(existing.toLowerCase()));
+    const dup = tools.some(
+      (existing) =>
+        existing.toLowerCase().includes(name.toLowerCase()) || name.toLowerCase().includes(existing.toLowerCase()),
+    );
     if (!dup) tools.push(name);
   }
 
@@ -140,7 +162,13 @@ export function buildRoleContext(role: GeneratorRole | Record<string, unknown> |
     interests,
     experienceLevels,
     traits,
-    jobId: str(r.job_id, title.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')),
+    jobId: str(
+      r.job_id,
+      title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_|_$/g, ''),
+    ),
     sector,
     k,
     ladder,
@@ -212,11 +240,16 @@ export function an(title: string): string {
   return `${article(title)} ${title}`;
 }
 
-const DATA_SOURCE = /bloomberg|factset|capital iq|lseg|costar|preqin|pitchbook|companies house|world-check|dealogic|moody|experian|msci|fe fundinfo|alphasense|data feed|real capital/i;
+const DATA_SOURCE =
+  /bloomberg|factset|capital iq|lseg|costar|preqin|pitchbook|companies house|world-check|dealogic|moody|experian|msci|fe fundinfo|alphasense|data feed|real capital/i;
 
 /** The role's best source of market or company data, for "check it in ..." advice. */
 export function dataSource(ctx: RoleContext): string {
-  return ctx.tools.find((t) => DATA_SOURCE.test(t)) ?? ctx.toolUses.find((t) => DATA_SOURCE.test(t.name))?.name ?? 'the original announcement and your firm’s data sources';
+  return (
+    ctx.tools.find((t) => DATA_SOURCE.test(t)) ??
+    ctx.toolUses.find((t) => DATA_SOURCE.test(t.name))?.name ??
+    'the original announcement and your firm’s data sources'
+  );
 }
 
 /** Index over the role and its sector's vocabulary (deliverables, counterparties, KPIs, fundamentals). */

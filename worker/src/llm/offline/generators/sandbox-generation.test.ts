@@ -33,7 +33,9 @@ describe('generateSandbox', () => {
     const role = roleOfSector('private_markets');
     const week = generateSandbox({ role, input: {} });
     expect(week.scenario).toContain(role.title);
-    expect(week.emails.some((e) => e.subject.toLowerCase().includes(role.skills[0]!.toLowerCase().slice(0, 20)))).toBe(true);
+    expect(week.emails.some((e) => e.subject.toLowerCase().includes(role.skills[0]!.toLowerCase().slice(0, 20)))).toBe(
+      true,
+    );
     expect(JSON.stringify(week)).not.toMatch(/\{(role|company|company2|skill|manager|senior)\}/);
   });
 

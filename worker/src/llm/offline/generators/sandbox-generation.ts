@@ -1,12 +1,32 @@
 import type { SandboxContent } from '@fcs/shared/sandbox/schema';
 import { news as newsSeed, fund } from './knowledge/build';
 import type { Fundamental, NewsSeed } from './knowledge/types';
-import { an, buildRoleContext, fillTemplate, ladderRefs, personName, rngFor, sectorTerms, type RoleContext } from './role-context';
+import {
+  an,
+  buildRoleContext,
+  fillTemplate,
+  ladderRefs,
+  personName,
+  rngFor,
+  sectorTerms,
+  type RoleContext,
+} from './role-context';
 import { hashString } from './seed';
 import { joinList, lowerFirst, truncate, upperFirst } from './text';
 import type { GeneratorContext } from './types';
 
-const FIRM_PREFIXES = ['Ashdown', 'Kingsbridge', 'Harrowby', 'Fairlight', 'Marchmont', 'Wexcombe', 'Carrick', 'Holloway', 'Larkspur', 'Stanmore'];
+const FIRM_PREFIXES = [
+  'Ashdown',
+  'Kingsbridge',
+  'Harrowby',
+  'Fairlight',
+  'Marchmont',
+  'Wexcombe',
+  'Carrick',
+  'Holloway',
+  'Larkspur',
+  'Stanmore',
+];
 const FIRM_SUFFIX: Record<string, string> = {
   investment_banking: 'Partners',
   research: 'Securities',
@@ -30,16 +50,55 @@ const FIRM_SUFFIX: Record<string, string> = {
 
 /** News every finance role reads; the {role} sentence ties it to the job. */
 const MACRO_NEWS: NewsSeed[] = [
-  newsSeed('Bank of England holds Bank Rate, signals gradual cuts', 'Bank of England', 'Macro', 'medium', 'The Monetary Policy Committee kept Bank Rate unchanged in a split vote and said policy would be eased gradually if inflation keeps falling.', 'Rate expectations move funding costs, valuations and client behaviour; as {role} you will be asked what it means for your numbers.'),
-  newsSeed('UK inflation edges down, services prices stay sticky', 'ONS', 'Macro', 'medium', 'Consumer price inflation fell slightly, but services inflation, which the Bank of England watches closely, stayed well above target.', 'Sticky inflation keeps rates higher for longer, which feeds through to the assumptions behind the {role}’s work.'),
-  newsSeed('FTSE 100 closes at a record high on strong bank earnings', 'Financial Times', 'Markets', 'low', 'London’s blue-chip index closed at a record as bank shares rallied on stronger-than-expected results and buybacks.', 'Market mood shapes clients’ appetite for risk and deals; useful context for conversations this week.'),
+  newsSeed(
+    'Bank of England holds Bank Rate, signals gradual cuts',
+    'Bank of England',
+    'Macro',
+    'medium',
+    'The Monetary Policy Committee kept Bank Rate unchanged in a split vote and said policy would be eased gradually if inflation keeps falling.',
+    'Rate expectations move funding costs, valuations and client behaviour; as {role} you will be asked what it means for your numbers.',
+  ),
+  newsSeed(
+    'UK inflation edges down, services prices stay sticky',
+    'ONS',
+    'Macro',
+    'medium',
+    'Consumer price inflation fell slightly, but services inflation, which the Bank of England watches closely, stayed well above target.',
+    'Sticky inflation keeps rates higher for longer, which feeds through to the assumptions behind the {role}’s work.',
+  ),
+  newsSeed(
+    'FTSE 100 closes at a record high on strong bank earnings',
+    'Financial Times',
+    'Markets',
+    'low',
+    'London’s blue-chip index closed at a record as bank shares rallied on stronger-than-expected results and buybacks.',
+    'Market mood shapes clients’ appetite for risk and deals; useful context for conversations this week.',
+  ),
 ];
 
 /** Foundations every regulated role should know, added when the sector's list leaves room. */
 const COMMON_FUNDAMENTALS: Fundamental[] = [
-  fund('Senior Managers & Certification Regime (SM&CR)', 'The FCA and PRA regime that makes named individuals accountable for their areas, and requires firms to certify staff in key roles as fit and proper every year.', 'high', ['Annual fitness and propriety certification', 'Conduct rules training for all staff'], ['Conduct rules', 'Accountability', 'FCA', 'PRA']),
-  fund('Time value of money', 'Money today is worth more than the same amount later, because it can earn a return; discounting turns future cash into present value.', 'medium', ['£100 in a year at 5% is worth £95.24 today'], ['Discount rate', 'NPV', 'Present value']),
-  fund('Consumer Duty', 'FCA rules requiring firms to deliver good outcomes for retail customers: fair value, understanding, support and suitable products.', 'medium', ['Fair value assessments', 'Testing customer understanding of communications'], ['FCA', 'Fair value', 'Vulnerable customers']),
+  fund(
+    'Senior Managers & Certification Regime (SM&CR)',
+    'The FCA and PRA regime that makes named individuals accountable for their areas, and requires firms to certify staff in key roles as fit and proper every year.',
+    'high',
+    ['Annual fitness and propriety certification', 'Conduct rules training for all staff'],
+    ['Conduct rules', 'Accountability', 'FCA', 'PRA'],
+  ),
+  fund(
+    'Time value of money',
+    'Money today is worth more than the same amount later, because it can earn a return; discounting turns future cash into present value.',
+    'medium',
+    ['£100 in a year at 5% is worth £95.24 today'],
+    ['Discount rate', 'NPV', 'Present value'],
+  ),
+  fund(
+    'Consumer Duty',
+    'FCA rules requiring firms to deliver good outcomes for retail customers: fair value, understanding, support and suitable products.',
+    'medium',
+    ['Fair value assessments', 'Testing customer understanding of communications'],
+    ['FCA', 'Fair value', 'Vulnerable customers'],
+  ),
 ];
 
 function slug(text: string): string {
@@ -61,7 +120,8 @@ function fileType(kind: string, name: string): string {
 function importanceText(f: Fundamental, i: number, ctx: RoleContext): string {
   const deliverable = ctx.k.deliverables[i % ctx.k.deliverables.length] ?? 'work';
   const colleague = ctx.k.colleagues[i % ctx.k.colleagues.length] ?? 'your seniors';
-  if (f.importance === 'high') return `Core to the job: as ${an(ctx.title)} you will use ${lowerFirst(f.term.split(' (')[0] ?? f.term)} in the ${deliverable}, and interviewers test it.`;
+  if (f.importance === 'high')
+    return `Core to the job: as ${an(ctx.title)} you will use ${lowerFirst(f.term.split(' (')[0] ?? f.term)} in the ${deliverable}, and interviewers test it.`;
   if (f.importance === 'medium') return `Comes up regularly in work with ${colleague}; they will assume you know it.`;
   return `Background knowledge that helps you follow senior conversations about the ${deliverable}.`;
 }
@@ -71,7 +131,8 @@ function atLeast(text: string, min: number, closing: string): string {
   return text.length >= min ? text : `${text} ${closing}`;
 }
 
-const EXTERNAL = /client|agent|valuer|adviser|counterparty|broker|portfolio cfo|tenant|trustee|finance director|founder|data scientist, vendor/i;
+const EXTERNAL =
+  /client|agent|valuer|adviser|counterparty|broker|portfolio cfo|tenant|trustee|finance director|founder|data scientist, vendor/i;
 
 /** A simulated week in the role (spec "Sandbox content"): inbox, projects, meetings, files, news, concepts, companies. */
 export function generateSandbox(gen: GeneratorContext): SandboxContent {
@@ -116,12 +177,19 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
       subject: `This week: ${truncate(skill0, 80)}`,
       from: `${managerName} (${refs.manager}, ${firm})`,
       priority: 'high' as const,
-      content: `Welcome properly to the team. This week I'd like you to own ${lowerFirst(skill0)} on the ${company} work. ${ctx.descriptionSentences[1] ?? ''} Send me a first draft of the ${deliverable} by Wednesday and flag anything you're unsure about; I'd much rather see a rough version early than a perfect one late.`.replace(/\s+/g, ' '),
+      content:
+        `Welcome properly to the team. This week I'd like you to own ${lowerFirst(skill0)} on the ${company} work. ${ctx.descriptionSentences[1] ?? ''} Send me a first draft of the ${deliverable} by Wednesday and flag anything you're unsure about; I'd much rather see a rough version early than a perfect one late.`.replace(
+          /\s+/g,
+          ' ',
+        ),
     },
     {
       subject: `Request: ${k.deliverables[1] ?? deliverable} for ${company2}`,
       // Regulators do not have clients asking for their work; the request comes from inside instead.
-      from: ctx.sector === 'public_sector' ? `${person(refs.senior)} (${refs.senior}, ${firm})` : `${person('client contact')} (Client contact, ${company2})`,
+      from:
+        ctx.sector === 'public_sector'
+          ? `${person(refs.senior)} (${refs.senior}, ${firm})`
+          : `${person('client contact')} (Client contact, ${company2})`,
       priority: 'medium' as const,
       content: `Could you send over the latest ${k.deliverables[1] ?? deliverable} before Thursday? We are meeting internally on Friday and want to understand your view on ${lowerFirst(skill2)}. A short covering note with the three points that matter would be ideal.`,
     },
@@ -158,16 +226,39 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     priority: e.priority,
     content: atLeast(fill(e.body), 40, 'Let me know today if that is a problem.'),
   }));
-  const mixed = [seeds[0], roleEmails[0], seeds[1], seeds[2], roleEmails[1], seeds[3], roleEmails[2], roleEmails[3], ...seeds.slice(4)].filter(
-    (e): e is NonNullable<typeof e> => Boolean(e),
-  );
-  const slots = ['Mon 07:05', 'Mon 07:48', 'Mon 09:20', 'Mon 11:35', 'Tue 08:10', 'Tue 14:25', 'Wed 08:40', 'Wed 16:05'];
-  const emails: SandboxContent['emails'] = mixed.slice(0, emailCount).map((e, i) => ({ ...e, timestamp: slots[i] ?? 'Thu 09:00' }));
+  const mixed = [
+    seeds[0],
+    roleEmails[0],
+    seeds[1],
+    seeds[2],
+    roleEmails[1],
+    seeds[3],
+    roleEmails[2],
+    roleEmails[3],
+    ...seeds.slice(4),
+  ].filter((e): e is NonNullable<typeof e> => Boolean(e));
+  const slots = [
+    'Mon 07:05',
+    'Mon 07:48',
+    'Mon 09:20',
+    'Mon 11:35',
+    'Tue 08:10',
+    'Tue 14:25',
+    'Wed 08:40',
+    'Wed 16:05',
+  ];
+  const emails: SandboxContent['emails'] = mixed
+    .slice(0, emailCount)
+    .map((e, i) => ({ ...e, timestamp: slots[i] ?? 'Thu 09:00' }));
 
   // ---------------------------------------------------------------- projects
   const projectCount = rng.int(3, 5);
   const projectSeeds = [
-    ...k.week.projects.map((p) => ({ title: fill(p.title), description: fill(p.description), deliverables: p.deliverables.map(fill) })),
+    ...k.week.projects.map((p) => ({
+      title: fill(p.title),
+      description: fill(p.description),
+      deliverables: p.deliverables.map(fill),
+    })),
     {
       title: `Own ${lowerFirst(truncate(skill1, 90))} for ${company2}`,
       description: `Take the lead on ${lowerFirst(skill1)} for ${company2}, with ${managerName} reviewing. It is the piece of work that shows you are ready for more responsibility.`,
@@ -179,13 +270,20 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
       deliverables: ['Systems access confirmed', 'Training certificates', 'Agreed objectives'],
     },
   ];
-  const statuses: SandboxContent['projects'][number]['status'][] = ['in_progress', 'in_progress', 'not_started', 'in_progress', 'completed'];
+  const statuses: SandboxContent['projects'][number]['status'][] = [
+    'in_progress',
+    'in_progress',
+    'not_started',
+    'in_progress',
+    'completed',
+  ];
   const deadlines = ['Fri 17:00', 'Thu 12:00', 'Next Wednesday', 'Wed 18:00', 'Done (last Friday)'];
   const projects: SandboxContent['projects'] = projectSeeds.slice(0, projectCount).map((p, i) => ({
     title: truncate(p.title, 160),
     status: statuses[i] ?? 'not_started',
     deadline: deadlines[i] ?? 'End of month',
-    description: p.description.length >= 40 ? p.description : `${p.description} This sits with you and ${managerName} this week.`,
+    description:
+      p.description.length >= 40 ? p.description : `${p.description} This sits with you and ${managerName} this week.`,
     deliverables: p.deliverables.slice(0, 8).map((d) => truncate(d, 240)),
   }));
 
@@ -201,7 +299,12 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     title: `1:1 with ${managerName}`,
     duration: '30 min',
     attendees: [`${managerName} (${refs.manager})`, 'You'],
-    agenda: ['How the first days are going', `Feedback on your ${deliverable} draft`, `Getting better at ${lowerFirst(skill0)}`, cert ? `Study plan for ${cert.title}` : 'Development plan'],
+    agenda: [
+      'How the first days are going',
+      `Feedback on your ${deliverable} draft`,
+      `Getting better at ${lowerFirst(skill0)}`,
+      cert ? `Study plan for ${cert.title}` : 'Development plan',
+    ],
     transcript: [
       `${managerName}: How are you finding it so far?`,
       `You: Busy, but I'm getting to grips with ${ctx.tools[0] ?? 'the systems'}.`,
@@ -217,14 +320,28 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
       `${person(refs.senior)} (${refs.senior})`,
       `${managerName} (${refs.manager})`,
       // Colleague groups that name the senior or the manager would list them twice.
-      ...k.colleagues.filter((c) => !c.toLowerCase().includes(refs.senior.toLowerCase()) && !c.toLowerCase().includes(refs.manager.toLowerCase())).slice(0, 2).map(upperFirst),
+      ...k.colleagues
+        .filter(
+          (c) =>
+            !c.toLowerCase().includes(refs.senior.toLowerCase()) &&
+            !c.toLowerCase().includes(refs.manager.toLowerCase()),
+        )
+        .slice(0, 2)
+        .map(upperFirst),
       'You',
     ],
-    agenda: ['Last week’s numbers', `Priorities: ${company} and ${company2}`, upperFirst(k.calendar[0] ?? 'Upcoming deadlines'), 'Any other business'],
+    agenda: [
+      'Last week’s numbers',
+      `Priorities: ${company} and ${company2}`,
+      upperFirst(k.calendar[0] ?? 'Upcoming deadlines'),
+      'Any other business',
+    ],
     transcript: undefined as string | undefined,
   };
   const meetingCount = rng.int(3, 4);
-  const meetingList = [meetingSeeds[0], oneToOne, meetingSeeds[1], teamMeeting, ...meetingSeeds.slice(2)].filter((m): m is NonNullable<typeof m> => Boolean(m));
+  const meetingList = [meetingSeeds[0], oneToOne, meetingSeeds[1], teamMeeting, ...meetingSeeds.slice(2)].filter(
+    (m): m is NonNullable<typeof m> => Boolean(m),
+  );
   const times = ['Mon 09:00', 'Mon 16:30', 'Wed 10:00', 'Thu 08:30', 'Fri 11:00'];
   const meetings: SandboxContent['meetings'] = meetingList.slice(0, meetingCount).map((m, i) => ({
     title: truncate(m.title, 160),
@@ -238,7 +355,11 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
   // ---------------------------------------------------------------- files
   const regShort = (k.regulation[1] ?? k.regulation[0] ?? 'Regulation').split(/[(:]| and /)[0]?.trim() ?? 'Regulation';
   const fileSeeds = [
-    ...k.week.files.map((f) => ({ name: fill(f.name).replace(/\s+/g, '_'), kind: f.type, description: fill(f.description) })),
+    ...k.week.files.map((f) => ({
+      name: fill(f.name).replace(/\s+/g, '_'),
+      kind: f.type,
+      description: fill(f.description),
+    })),
     {
       name: `${slug(ctx.title)}_Onboarding_Checklist.docx`,
       kind: 'Word document',
@@ -251,7 +372,11 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     },
     {
       name: `${slug(upperFirst(deliverable))}_Template.${/model|forecast|budget|reconciliation|tracker|dashboard/i.test(deliverable) ? 'xlsx' : /pitch|presentation|pack|deck/i.test(deliverable) ? 'pptx' : 'docx'}`,
-      kind: /model|forecast|budget|reconciliation|tracker/i.test(deliverable) ? 'Excel workbook' : /pitch|presentation|pack/i.test(deliverable) ? 'Presentation' : 'Word document',
+      kind: /model|forecast|budget|reconciliation|tracker/i.test(deliverable)
+        ? 'Excel workbook'
+        : /pitch|presentation|pack/i.test(deliverable)
+          ? 'Presentation'
+          : 'Word document',
       description: `The team's house template for the ${deliverable}; start from this, never from a blank page, and keep the sources tab up to date.`,
     },
   ];
@@ -272,27 +397,46 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     timestamp: newsTimes[i] ?? 'Fri 07:00',
     category: n.category,
     impact: n.impact,
-    summary: fill(n.summary).length >= 40 ? fill(n.summary) : `${fill(n.summary)} Full details in the original release.`,
-    whyThisMatters: fill(n.whyThisMatters).length >= 40 ? fill(n.whyThisMatters) : `${fill(n.whyThisMatters)} Worth a line in your next ${deliverable}.`,
+    summary:
+      fill(n.summary).length >= 40 ? fill(n.summary) : `${fill(n.summary)} Full details in the original release.`,
+    whyThisMatters:
+      fill(n.whyThisMatters).length >= 40
+        ? fill(n.whyThisMatters)
+        : `${fill(n.whyThisMatters)} Worth a line in your next ${deliverable}.`,
   }));
 
   // ---------------------------------------------------------------- fundamentals
-  const extra = COMMON_FUNDAMENTALS.filter((f) => f.relatedTerms.some((t) => terms.has(t.toLowerCase())) || f.term.startsWith('Senior Managers'));
+  const extra = COMMON_FUNDAMENTALS.filter(
+    (f) => f.relatedTerms.some((t) => terms.has(t.toLowerCase())) || f.term.startsWith('Senior Managers'),
+  );
   const fundamentalCount = rng.int(6, 8);
-  const fundamentals: SandboxContent['fundamentals'] = [...k.fundamentals, ...extra].slice(0, fundamentalCount).map((f, i) => ({
-    term: truncate(f.term, 80),
-    description: f.description.length >= 40 ? f.description : `${f.description} You will meet it often as ${an(ctx.title)}.`,
-    importance: importanceText(f, i, ctx),
-    examples: f.examples.slice(0, 6),
-    relatedTerms: f.relatedTerms.slice(0, 8),
-  }));
+  const fundamentals: SandboxContent['fundamentals'] = [...k.fundamentals, ...extra]
+    .slice(0, fundamentalCount)
+    .map((f, i) => ({
+      term: truncate(f.term, 80),
+      description:
+        f.description.length >= 40 ? f.description : `${f.description} You will meet it often as ${an(ctx.title)}.`,
+      importance: importanceText(f, i, ctx),
+      examples: f.examples.slice(0, 6),
+      relatedTerms: f.relatedTerms.slice(0, 8),
+    }));
 
   // ---------------------------------------------------------------- companies
-  const roleOf = ['Central to your week: the main piece of work this week involves them.', 'The second name on your desk this week.', 'Appears in this week’s news and conversations.', 'A name to know in your sector.'];
+  const roleOf = [
+    'Central to your week: the main piece of work this week involves them.',
+    'The second name on your desk this week.',
+    'Appears in this week’s news and conversations.',
+    'A name to know in your sector.',
+  ];
   const companies: SandboxContent['companies'] = [c1, c2, ...restCompanies]
     .filter((c): c is NonNullable<typeof c> => Boolean(c))
     .slice(0, 4)
-    .map((c, i) => ({ name: c.name, industry: c.industry, description: `${c.description} ${roleOf[i] ?? ''}`.trim(), website: `https://${c.website}` }));
+    .map((c, i) => ({
+      name: c.name,
+      industry: c.industry,
+      description: `${c.description} ${roleOf[i] ?? ''}`.trim(),
+      website: `https://${c.website}`,
+    }));
   companies.push({
     name: firm,
     industry: k.label,

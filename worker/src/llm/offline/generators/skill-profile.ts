@@ -81,7 +81,9 @@ export function roleExposure(skills: string[]): RoleExposure {
 export function skillCategory(skill: string): string {
   const e = skillExposure(skill);
   if (e.kinds.includes('human')) return 'Interpersonal';
-  if (/regulat|compliance|rules|code|law|act\b|standard|ifrs|basel|solvency|mifid/i.test(skill)) return 'Regulatory knowledge';
-  if (/excel|python|sql|vba|bloomberg|factset|system|software|terminal|tool|power bi|tableau|c\+\+|\br\b/i.test(skill)) return 'Technical tools';
+  if (/regulat|compliance|rules|code|law|act\b|standard|ifrs|basel|solvency|mifid/i.test(skill))
+    return 'Regulatory knowledge';
+  if (/excel|python|sql|vba|bloomberg|factset|system|software|terminal|tool|power bi|tableau|c\+\+|\br\b/i.test(skill))
+    return 'Technical tools';
   return 'Technical analysis';
 }

@@ -24,7 +24,10 @@ describe('text helpers', () => {
 
   it('when a phrase is checked against a text, then coverage counts partial-word hits and keeps finance acronyms', () => {
     expect(tokenize('M&A and DCF modelling in Excel')).toEqual(['m&a', 'dcf', 'modelling', 'excel']);
-    const coverage = phraseCoverage('DCF valuation models', new TermIndex('Built DCFs and valuation models for clients'));
+    const coverage = phraseCoverage(
+      'DCF valuation models',
+      new TermIndex('Built DCFs and valuation models for clients'),
+    );
     expect(coverage.share).toBe(1);
   });
 

@@ -18,7 +18,7 @@ const SHORT_TERMS = new Set(
   (
     'ai ml fx m&a dcf lbo sql vba esg aml kyc cdd edd sar ipo ecm dcm ifrs gaap ias fca pra ecb boe fed imf ' +
     'irr npv pnl p&l var cva xva otc cds abs mbs clo cmo etf reit cfa acca aca cii frm cqf r vat tax ' +
-    'api gdp cpi bps ebit nav aum kpi crm bi ui ux iso ict ops ceo cfo coo cro svp vp md ltv dti icr' 
+    'api gdp cpi bps ebit nav aum kpi crm bi ui ux iso ict ops ceo cfo coo cro svp vp md ltv dti icr'
   ).split(' '),
 );
 
@@ -68,7 +68,15 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** Words that look like extensions of another finance word but mean something else; they only match exactly. */
-const FALSE_FRIENDS = new Set(['marketing', 'creditor', 'creditors', 'brokerage', 'securitisation', 'securitization', 'accountable']);
+const FALSE_FRIENDS = new Set([
+  'marketing',
+  'creditor',
+  'creditors',
+  'brokerage',
+  'securitisation',
+  'securitization',
+  'accountable',
+]);
 
 /** A crude English stem: enough to make model/modelling/models and regulation/regulatory meet. */
 export function stem(word: string): string {
@@ -175,7 +183,10 @@ export function lowerFirst(text: string): string {
   const first = text.split(/\s+/)[0] ?? '';
   // Proper names of two or more words: "Bank of England", "Big Four", "Civil Service Fast Stream".
   if (/^[A-Z][a-z]+(?: of| and| &)? [A-Z][a-z]/.test(text)) return text;
-  if (/^[A-Z0-9&]{2,}|^[A-Z][+#]/.test(first) || /^(Excel|Bloomberg|FactSet|Python|PowerPoint|UK|EU|US|IFRS|Basel|Solvency|Murex|Aladdin)/.test(first)) {
+  if (
+    /^[A-Z0-9&]{2,}|^[A-Z][+#]/.test(first) ||
+    /^(Excel|Bloomberg|FactSet|Python|PowerPoint|UK|EU|US|IFRS|Basel|Solvency|Murex|Aladdin)/.test(first)
+  ) {
     return text;
   }
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -187,7 +198,9 @@ export function upperFirst(text: string): string {
 
 /** "an" or "a" for the word that follows. */
 export function article(word: string): string {
-  return /^(?:[aeio]|u(?!ni|se|su|k\b)|hour|honou?r|fca|frm|fp&a|m&a|mba|sql|rm|esg|l\/s)/i.test(word.trim()) ? 'an' : 'a';
+  return /^(?:[aeio]|u(?!ni|se|su|k\b)|hour|honou?r|fca|frm|fp&a|m&a|mba|sql|rm|esg|l\/s)/i.test(word.trim())
+    ? 'an'
+    : 'a';
 }
 
 /** Text trimmed to at most `max` characters on a word boundary, with an ellipsis when cut. */

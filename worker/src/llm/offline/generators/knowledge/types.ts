@@ -3,14 +3,7 @@
 export type Lvl = 'high' | 'medium' | 'low';
 
 export type ResourceType =
-  | 'course'
-  | 'book'
-  | 'project'
-  | 'certification'
-  | 'mentorship'
-  | 'tutorial'
-  | 'documentation'
-  | 'community';
+  'course' | 'book' | 'project' | 'certification' | 'mentorship' | 'tutorial' | 'documentation' | 'community';
 
 /** A real qualification, course, book, community or document, with the words of skills it helps with. */
 export interface LearningResource {
@@ -31,7 +24,12 @@ export interface AiTool {
   impact: Lvl;
   learningCurve: Lvl;
   description: string;
-  resources: { type: 'tutorial' | 'course' | 'documentation' | 'community' | 'certification'; title: string; description: string; duration: string }[];
+  resources: {
+    type: 'tutorial' | 'course' | 'documentation' | 'community' | 'certification';
+    title: string;
+    description: string;
+    duration: string;
+  }[];
 }
 
 export interface Kpi {
