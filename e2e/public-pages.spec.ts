@@ -75,6 +75,16 @@ for (const viewport of VIEWPORTS) {
         await page.goto(`${path}#pricing`);
         await expect(page.getByRole('heading', { level: 2, name: /Start free/ })).toBeInViewport();
       });
+
+      test(`when Choose Elite is clicked on ${path}, then the paywall opens and paid one-time plans lead to the quiz`, async ({
+        page,
+      }) => {
+        await page.goto(`${path}#pricing`);
+        const pricing = page.locator('#pricing');
+        await expect(pricing.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/roles');
+        await pricing.getByRole('button', { name: 'Choose Elite' }).click();
+        await expect(page.getByRole('dialog', { name: 'Unlock more simulations' })).toBeVisible();
+      });
     }
 
     test('when the footer Pricing link is followed from another page, then the grid scrolls into view', async ({

@@ -1,17 +1,29 @@
 import { LEGAL } from '@fcs/shared/constants';
 import { PLANS, isPurchasable, type Plan } from '@fcs/shared/plans';
-import { ButtonLink } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { PlanCard } from '../../../components/plan-card';
 import { paths } from '../../../lib/paths';
+import { usePaywall } from '../../../lib/paywall';
 import '../marketing.css';
 
-/** Starter opens the free simulation. Paid plans start at the quiz until the paywall and checkout exist. */
-function planAction(plan: Plan) {
+/**
+ * Starter opens the free simulation. Essential and Pro pick simulations from quiz matches, so they start at the
+ * quiz (whose results offer the plans); Elite covers every role and opens the paywall straight away.
+ */
+function PlanAction({ plan }: { plan: Plan }) {
+  const { openPaywall } = usePaywall();
   if (!isPurchasable(plan)) {
     return (
       <ButtonLink to={paths.freeSimulation} variant="secondary" block>
         Start for free
       </ButtonLink>
+    );
+  }
+  if (plan.isSubscription) {
+    return (
+      <Button variant={plan.popular ? 'primary' : 'secondary'} block onClick={() => openPaywall()}>
+        Choose {plan.name}
+      </Button>
     );
   }
   return (
@@ -37,7 +49,7 @@ export function PricingGrid() {
         <ul className="pricing__grid">
           {PLANS.map((plan) => (
             <li key={plan.id} className="pricing__item">
-              <PlanCard plan={plan} action={planAction(plan)} />
+              <PlanCard plan={plan} action={<PlanAction plan={plan} />} />
             </li>
           ))}
         </ul>
