@@ -31,7 +31,11 @@ function newestMtime(path) {
 }
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  run(npm, existsSync(join(root, 'package-lock.json')) ? ['ci'] : ['install'], 'installing dependencies');
+  run(
+    npm,
+    [existsSync(join(root, 'package-lock.json')) ? 'ci' : 'install', '--ignore-scripts', '--no-audit', '--no-fund'],
+    'installing dependencies',
+  );
 }
 
 const builtAt = newestMtime(join(root, 'client', 'dist', 'index.html'));

@@ -19,7 +19,8 @@ const steps = [
   ['browser journeys', 'npx', ['playwright', 'test']],
 ];
 
-if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) steps.unshift(['install', 'npm', ['ci']]);
+if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
+  steps.unshift(['install', 'npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']]);
 if (!existsSync(chromium)) {
   process.stderr.write(
     `Chromium is missing at ${chromium}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).\n`,
