@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from './testing/db';
-import { startTestApi, type TestApi } from './testing/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from './testing/use-test-api';
 
 describe('api platform', () => {
-  let db: Awaited<ReturnType<typeof createTestDb>>;
-  let api: TestApi;
-  beforeAll(async () => {
-    db = await createTestDb('pglite');
-    api = await startTestApi(db);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await db.drop();
-  });
+  const ctx = useTestApi('pglite');
 
   it('when /healthz is asked, then it answers 200', async () => {
-    const res = await fetch(`${api.url}/healthz`);
+    const res = await fetch(`${ctx.api.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
   it('when /readyz is asked with Redis and the database up, then both checks pass', async () => {
-    const res = await fetch(`${api.url}/readyz`);
+    const res = await fetch(`${ctx.api.url}/readyz`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { checks: { name: string; ok: boolean }[] };
     expect(body.checks.map((c) => [c.name, c.ok])).toEqual([
@@ -31,13 +21,13 @@ describe('api platform', () => {
   });
 
   it('when an unknown api path is called, then the error is JSON with a code', async () => {
-    const res = await fetch(`${api.url}/api/does-not-exist`);
+    const res = await fetch(`${ctx.api.url}/api/does-not-exist`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such endpoint' } });
   });
 
   it('when the body is not JSON, then the answer is 400 and not 500', async () => {
-    const res = await fetch(`${api.url}/api/anything`, {
+    const res = await fetch(`${ctx.api.url}/api/anything`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{nope',
@@ -47,7 +37,7 @@ describe('api platform', () => {
   });
 
   it('when the body is larger than the limit, then the answer is 413', async () => {
-    const res = await fetch(`${api.url}/api/anything`, {
+    const res = await fetch(`${ctx.api.url}/api/anything`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'x'.repeat(300_000) }),
@@ -56,12 +46,12 @@ describe('api platform', () => {
   });
 
   it('when a bearer token is forged, then the answer is 401', async () => {
-    const res = await fetch(`${api.url}/api/anything`, { headers: { authorization: 'Bearer not-a-token' } });
+    const res = await fetch(`${ctx.api.url}/api/anything`, { headers: { authorization: 'Bearer not-a-token' } });
     expect(res.status).toBe(401);
   });
 
   it('when a request comes in, then it gets a request id and security headers', async () => {
-    const res = await fetch(`${api.url}/healthz`, { headers: { 'x-request-id': 'abcdef123456' } });
+    const res = await fetch(`${ctx.api.url}/healthz`, { headers: { 'x-request-id': 'abcdef123456' } });
     expect(res.headers.get('x-request-id')).toBe('abcdef123456');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");

@@ -2,59 +2,36 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
-import { createRedis, type Redis } from '../../platform/redis';
+import { createRedis } from '../../platform/redis';
 import { runJobId } from '../../platform/queues';
-import { createTestDb, TEST_DB_KINDS } from '../../testing/db';
-import { startTestApi, TEST_REDIS_URL, type TestApi } from '../../testing/app';
+import { TEST_REDIS_URL } from '../../testing/app';
+import { TEST_DB_KINDS } from '../../testing/db';
+import { useTestApi } from '../../testing/use-test-api';
 
 const SECRET = `admin-${randomBytes(16).toString('hex')}`;
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-async function deleteKeys(redis: Redis, prefix: string) {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
-}
-
 describe('operator endpoints without ADMIN_SECRET', () => {
-  let db: Awaited<ReturnType<typeof createTestDb>>;
-  let api: TestApi;
-  beforeAll(async () => {
-    db = await createTestDb('pglite');
-    api = await startTestApi(db);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await db.drop();
-  });
+  const ctx = useTestApi('pglite');
 
   it('when no secret is configured, then /metrics and /admin/queues do not exist, whatever is sent', async () => {
     for (const path of ['/metrics', '/admin/queues', '/admin/queues/api/queues']) {
-      expect((await fetch(`${api.url}${path}`)).status).toBe(404);
-      expect((await fetch(`${api.url}${path}`, { headers: { authorization: 'Bearer anything' } })).status).toBe(404);
+      expect((await fetch(`${ctx.api.url}${path}`)).status).toBe(404);
+      expect((await fetch(`${ctx.api.url}${path}`, { headers: { authorization: 'Bearer anything' } })).status).toBe(
+        404,
+      );
     }
   });
 });
 
 describe('operator endpoints with ADMIN_SECRET', () => {
-  let db: Awaited<ReturnType<typeof createTestDb>>;
-  let api: TestApi;
+  const ctx = useTestApi('pglite', { ADMIN_SECRET: SECRET }, { clearRedisKeys: true });
   let queue: Queue;
   beforeAll(async () => {
-    db = await createTestDb('pglite');
-    api = await startTestApi(db, { ADMIN_SECRET: SECRET });
-    queue = new Queue(RUNS_QUEUE, { connection: api.redis, prefix: api.config.REDIS_PREFIX });
+    queue = new Queue(RUNS_QUEUE, { connection: ctx.api.redis, prefix: ctx.api.config.REDIS_PREFIX });
   });
   afterAll(async () => {
     await queue.close();
-    await api.stop();
-    const redis = createRedis(TEST_REDIS_URL);
-    await deleteKeys(redis, api.config.REDIS_PREFIX);
-    await redis.quit();
-    await db.drop();
   });
 
   it('when the secret is missing or wrong, then both endpoints answer 401 and ask for basic auth', async () => {
@@ -69,7 +46,7 @@ describe('operator endpoints with ADMIN_SECRET', () => {
     ];
     for (const path of ['/metrics', '/admin/queues', '/admin/queues/api/queues']) {
       for (const authorization of wrong) {
-        const res = await fetch(`${api.url}${path}`, { headers: authorization ? { authorization } : {} });
+        const res = await fetch(`${ctx.api.url}${path}`, { headers: authorization ? { authorization } : {} });
         expect(res.status, `${path} with ${authorization}`).toBe(401);
         expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm=/);
         expect(await res.text()).not.toContain('fcs_queue_jobs');
@@ -78,11 +55,11 @@ describe('operator endpoints with ADMIN_SECRET', () => {
   });
 
   it('when the secret comes as a bearer token or as the basic-auth password, then the dashboard opens', async () => {
-    const html = await fetch(`${api.url}/admin/queues`, { headers: { authorization: `Bearer ${SECRET}` } });
+    const html = await fetch(`${ctx.api.url}/admin/queues`, { headers: { authorization: `Bearer ${SECRET}` } });
     expect(html.status).toBe(200);
     expect(await html.text()).toContain('<div id="root">');
 
-    const queues = await fetch(`${api.url}/admin/queues/api/queues`, {
+    const queues = await fetch(`${ctx.api.url}/admin/queues/api/queues`, {
       headers: { authorization: basic('ops', SECRET) },
     });
     expect(queues.status).toBe(200);
@@ -94,14 +71,18 @@ describe('operator endpoints with ADMIN_SECRET', () => {
   it('when wrong secrets keep coming from one address, then they get 429 while the right secret still works', async () => {
     let status = 0;
     for (let i = 0; i < 40 && status !== 429; i++) {
-      status = (await fetch(`${api.url}/metrics`, { headers: { authorization: 'Bearer guess' } })).status;
+      status = (await fetch(`${ctx.api.url}/metrics`, { headers: { authorization: 'Bearer guess' } })).status;
     }
     expect(status).toBe(429);
-    expect((await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(200);
+    expect((await fetch(`${ctx.api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(
+      200,
+    );
   });
 
   it('when a run job waits in the queue, then /metrics reports it in the queue depth gauge', async () => {
-    const before = await (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).text();
+    const before = await (
+      await fetch(`${ctx.api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })
+    ).text();
     expect(before).toContain(`fcs_queue_jobs{queue="${RUNS_QUEUE}",state="waiting"} 0`);
 
     const runId = randomUUID();
@@ -109,7 +90,7 @@ describe('operator endpoints with ADMIN_SECRET', () => {
     await queue.add(RUN_JOB.name, { v: 1, runId, type: 'ai_impact', execId }, { jobId: runJobId(runId, execId) });
     await queue.add(RUN_JOB.name, { v: 1, runId, type: 'ai_impact', execId: randomUUID() }, { delay: 60_000 });
 
-    const res = await fetch(`${api.url}/metrics`, { headers: { authorization: basic('prometheus', SECRET) } });
+    const res = await fetch(`${ctx.api.url}/metrics`, { headers: { authorization: basic('prometheus', SECRET) } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
@@ -123,30 +104,22 @@ describe('operator endpoints with ADMIN_SECRET', () => {
 });
 
 describe.each(TEST_DB_KINDS)('run metrics on %s', (kind) => {
-  let db: Awaited<ReturnType<typeof createTestDb>>;
-  let api: TestApi;
+  const ctx = useTestApi(kind, { ADMIN_SECRET: SECRET }, { clearRedisKeys: true });
   let queue: Queue;
   let worker: Worker | undefined;
   const workerRedis = createRedis(TEST_REDIS_URL);
   beforeAll(async () => {
-    db = await createTestDb(kind);
-    api = await startTestApi(db, { ADMIN_SECRET: SECRET });
-    queue = new Queue(RUNS_QUEUE, { connection: api.redis, prefix: api.config.REDIS_PREFIX });
+    queue = new Queue(RUNS_QUEUE, { connection: ctx.api.redis, prefix: ctx.api.config.REDIS_PREFIX });
   });
   afterAll(async () => {
     await worker?.close();
     await workerRedis.quit();
     await queue.close();
-    await api.stop();
-    const redis = createRedis(TEST_REDIS_URL);
-    await deleteKeys(redis, api.config.REDIS_PREFIX);
-    await redis.quit();
-    await db.drop();
   });
 
   async function insertRun(type: string, execId: string) {
     const id = randomUUID();
-    await db.query(
+    await ctx.db.query(
       `INSERT INTO runs (id, owner_uid, type, input, steps, exec_id) VALUES ($1, 'metrics-user', $2, '{}', '[]', $3)`,
       [id, type, execId],
     );
@@ -154,29 +127,32 @@ describe.each(TEST_DB_KINDS)('run metrics on %s', (kind) => {
   }
 
   async function metricsText() {
-    return (await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).text();
+    return (await fetch(`${ctx.api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).text();
   }
 
   it('when workers finish runs, then started, completed and failed counters and the duration histogram follow', async () => {
     // The first scrape waits until the metrics follow the queue's events.
-    expect((await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(200);
+    expect((await fetch(`${ctx.api.url}/metrics`, { headers: { authorization: `Bearer ${SECRET}` } })).status).toBe(
+      200,
+    );
     // A stand-in worker with the engine's contract: it moves the run row through running to its end.
     worker = new Worker(
       RUNS_QUEUE,
       async (job) => {
         const { runId, execId } = RUN_JOB.schema.parse(job.data);
-        await db.query(`UPDATE runs SET status = 'running', started_at = now() - interval '3 seconds' WHERE id = $1`, [
-          runId,
-        ]);
+        await ctx.db.query(
+          `UPDATE runs SET status = 'running', started_at = now() - interval '3 seconds' WHERE id = $1`,
+          [runId],
+        );
         const fail = job.data.type === 'job_match';
-        await db.query(`UPDATE runs SET status = $2, finished_at = now() WHERE id = $1 AND exec_id = $3`, [
+        await ctx.db.query(`UPDATE runs SET status = $2, finished_at = now() WHERE id = $1 AND exec_id = $3`, [
           runId,
           fail ? 'failed' : 'completed',
           execId,
         ]);
         if (fail) throw new UnrecoverableError('Failed to analyze job match');
       },
-      { connection: workerRedis, prefix: api.config.REDIS_PREFIX },
+      { connection: workerRedis, prefix: ctx.api.config.REDIS_PREFIX },
     );
     const jobs = [
       { type: 'ai_impact', execId: randomUUID() },

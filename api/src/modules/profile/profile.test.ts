@@ -1,10 +1,10 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, RESUME_NOT_EXTRACTED, ZProcessResumeResponse, ZProfileResponse } from '@fcs/shared/accounts';
 import { FREE_JOB_ID } from '@fcs/shared/constants';
 import { UPGRADE_TO_ELITE, VALIDATION } from '@fcs/shared/messages';
-import { createTestDb, TEST_DB_KINDS } from '../../testing/db';
-import { startTestApi, type TestApi } from '../../testing/app';
+import { TEST_DB_KINDS } from '../../testing/db';
+import { createUserWithPlan, useTestApi } from '../../testing/use-test-api';
 import { assertCanOpenSimulation } from './access';
 import { ensureProfile } from './ensure-profile';
 import { QUIZ_ALREADY_COMPLETED, saveQuizResults } from './save-quiz-results';
@@ -97,24 +97,14 @@ const matches = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
-  let db: Awaited<ReturnType<typeof createTestDb>>;
-  let api: TestApi;
+  const ctx = useTestApi(kind);
   let n = 0;
   const newUid = () => `p${++n}-${Date.now()}`;
 
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    api = await startTestApi(db);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await db.drop();
-  });
-
   async function call(method: string, path: string, uid: string | null, body?: unknown) {
-    const headers: Record<string, string> = uid ? await api.authHeader(uid) : {};
+    const headers: Record<string, string> = uid ? await ctx.api.authHeader(uid) : {};
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${api.url}/api${path}`, {
+    const res = await fetch(`${ctx.api.url}/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -127,18 +117,14 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     };
   }
   async function makeElite(uid: string) {
-    await call('GET', '/profile', uid);
-    await db.query(
-      "UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1",
-      [uid],
-    );
+    await createUserWithPlan(ctx.api, ctx.db, uid, { tier: 'elite', status: 'active', max: -1 });
   }
   async function upload(uid: string, name: string, type: string, data: Buffer | string) {
     const form = new FormData();
     form.append('resume', new Blob([data], { type }), name);
-    const res = await fetch(`${api.url}/api/coach/process-resume`, {
+    const res = await fetch(`${ctx.api.url}/api/coach/process-resume`, {
       method: 'POST',
-      headers: await api.authHeader(uid),
+      headers: await ctx.api.authHeader(uid),
       body: form,
     });
     return {
@@ -160,7 +146,7 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
       maxSimulations: 0,
     });
     await call('GET', '/profile', uid);
-    expect(await db.query('SELECT uid FROM users WHERE uid = $1', [uid])).toHaveLength(1);
+    expect(await ctx.db.query('SELECT uid FROM users WHERE uid = $1', [uid])).toHaveLength(1);
   });
 
   it('when signed out, then GET /api/profile is 401', async () => {
@@ -199,10 +185,10 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     const uid = newUid();
     await call('GET', '/profile', uid);
     const answers = [{ questionId: 'q1', answers: ['a'] }];
-    const saved = await saveQuizResults(db, uid, answers, matches);
+    const saved = await saveQuizResults(ctx.db, uid, answers, matches);
     expect(saved.matchedJobs).toHaveLength(12);
     expect(saved.lastQuizDate).not.toBeNull();
-    await expect(saveQuizResults(db, uid, answers, matches.slice(3))).rejects.toMatchObject({
+    await expect(saveQuizResults(ctx.db, uid, answers, matches.slice(3))).rejects.toMatchObject({
       code: 'conflict',
       message: QUIZ_ALREADY_COMPLETED,
     });
@@ -211,7 +197,7 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
 
   it('when a simulation outside the plan is asked for, then assertCanOpenSimulation refuses with 403 naming the plan', async () => {
     const uid = newUid();
-    const starter = await ensureProfile(db, { uid, email: `${uid}@example.test` });
+    const starter = await ensureProfile(ctx.db, { uid, email: `${uid}@example.test` });
     expect(() => assertCanOpenSimulation(starter, FREE_JOB_ID)).not.toThrow();
     expect(() => assertCanOpenSimulation(null, 'role_1')).toThrow(/plan/);
     try {
@@ -232,11 +218,7 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
 
   it('when a pro user uploads a resume, then 403 too (elite only)', async () => {
     const uid = newUid();
-    await call('GET', '/profile', uid);
-    await db.query(
-      "UPDATE users SET subscription_tier = 'pro', subscription_status = 'active', max_simulations = 12 WHERE uid = $1",
-      [uid],
-    );
+    await createUserWithPlan(ctx.api, ctx.db, uid, { tier: 'pro', status: 'active', max: 12 });
     expect((await upload(uid, 'cv.txt', 'text/plain', 'x')).status).toBe(403);
   });
 
@@ -283,9 +265,9 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     expect(broken.status).toBe(400);
     expect(broken.body.error?.message).toBe('Failed to process PDF resume');
 
-    const none = await fetch(`${api.url}/api/coach/process-resume`, {
+    const none = await fetch(`${ctx.api.url}/api/coach/process-resume`, {
       method: 'POST',
-      headers: await api.authHeader(uid),
+      headers: await ctx.api.authHeader(uid),
       body: new FormData(),
     });
     expect(none.status).toBe(400);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '@fcs/shared/catalog/roles';
 import { QUIZ } from '@fcs/shared/constants';
 import { VALIDATION } from '@fcs/shared/messages';
 import { QUIZ_QUESTIONS } from '@fcs/shared/quiz/questions';
 import { scoreQuizAnswers, ZQuizMatch, type QuizAnswer, type QuizMatch } from '@fcs/shared/quiz/score';
-import { TEST_DB_KINDS, createTestDb } from '../../testing/db';
-import { startTestApi, type TestApi } from '../../testing/app';
+import type { TestApi } from '../../testing/app';
+import { TEST_DB_KINDS } from '../../testing/db';
+import { useTestApi } from '../../testing/use-test-api';
 
 /** Someone who loves valuation, Excel and writing reports. */
 const ANALYST: QuizAnswer[] = [
@@ -60,19 +61,10 @@ async function post(api: TestApi, body: unknown, headers: Record<string, string>
 }
 
 describe('quiz questions and matching (signed out)', () => {
-  let db: Awaited<ReturnType<typeof createTestDb>>;
-  let api: TestApi;
-  beforeAll(async () => {
-    db = await createTestDb('pglite');
-    api = await startTestApi(db);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await db.drop();
-  });
+  const ctx = useTestApi('pglite');
 
   it('when the questions are asked, then the 15 quiz questions come back with caching headers', async () => {
-    const res = await fetch(`${api.url}/api/quiz/questions`);
+    const res = await fetch(`${ctx.api.url}/api/quiz/questions`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('public');
     const body = (await res.json()) as { data: typeof QUIZ_QUESTIONS };
@@ -82,7 +74,7 @@ describe('quiz questions and matching (signed out)', () => {
   });
 
   it('when answers are matched, then the top 12 come back ranked, within 15-98, each with an explanation', async () => {
-    const res = await post(api, { answers: ANALYST, user_id: null, email: null });
+    const res = await post(ctx.api, { answers: ANALYST, user_id: null, email: null });
     expect(res.status).toBe(200);
     const body = (await res.json()) as MatchBody;
     expect(body.saved).toBe(false);
@@ -98,8 +90,8 @@ describe('quiz questions and matching (signed out)', () => {
   });
 
   it('when the same answers are matched twice, then the api gives the same result as the shared function the client falls back to', async () => {
-    const first = (await (await post(api, { answers: QUANT })).json()) as MatchBody;
-    const second = (await (await post(api, { answers: QUANT })).json()) as MatchBody;
+    const first = (await (await post(ctx.api, { answers: QUANT })).json()) as MatchBody;
+    const second = (await (await post(ctx.api, { answers: QUANT })).json()) as MatchBody;
     expect(second.data).toEqual(first.data);
     expect(first.data).toEqual(scoreQuizAnswers(QUANT));
   });
@@ -111,7 +103,7 @@ describe('quiz questions and matching (signed out)', () => {
   ] as const)(
     'when someone who %s takes the quiz, then the top 3 roles need those skills',
     async (_label, answers, skills) => {
-      const body = (await (await post(api, { answers })).json()) as MatchBody;
+      const body = (await (await post(ctx.api, { answers })).json()) as MatchBody;
       for (const match of body.data.slice(0, 3)) {
         expect(
           skillsOf(match.job_id).some((skill) => (skills as readonly string[]).includes(skill)),
@@ -129,59 +121,50 @@ describe('quiz questions and matching (signed out)', () => {
         answers: ['prio_earnings', 'prio_balance', 'prio_security', 'prio_challenge'],
       },
     ];
-    const res = await post(api, { answers });
+    const res = await post(ctx.api, { answers });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.fields).toEqual({ 'answers.1.answers': VALIDATION.careerPrioritiesMax });
   });
 
   it('when a question id is unknown, then the answer is 400 naming that entry', async () => {
-    const res = await post(api, { answers: [{ questionId: 'favourite_colour', answers: ['blue'] }] });
+    const res = await post(ctx.api, { answers: [{ questionId: 'favourite_colour', answers: ['blue'] }] });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.fields?.['answers.0.questionId']).toContain('favourite_colour');
   });
 
   it('when an option id is not one of the question, then the answer is 400 naming that answer', async () => {
-    const res = await post(api, { answers: [{ questionId: 'work_style', answers: ['style_space_cowboy'] }] });
+    const res = await post(ctx.api, { answers: [{ questionId: 'work_style', answers: ['style_space_cowboy'] }] });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.fields?.['answers.0.answers.0']).toContain('style_space_cowboy');
   });
 
   it('when no question is answered, then the answer is 400 on answers', async () => {
-    const res = await post(api, { answers: [] });
+    const res = await post(ctx.api, { answers: [] });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.fields).toHaveProperty('answers');
   });
 
   it('when answers is missing or the email is malformed, then the answer is 400 naming each field', async () => {
-    const res = await post(api, { email: 'not-an-email' });
+    const res = await post(ctx.api, { email: 'not-an-email' });
     expect(res.status).toBe(400);
     const fields = ((await res.json()) as ErrorBody).error.fields ?? {};
     expect(Object.keys(fields).sort()).toEqual(['answers', 'email']);
   });
 
   it('when saved results are asked while signed out, then the answer is 401', async () => {
-    expect((await fetch(`${api.url}/api/quiz/results`)).status).toBe(401);
+    expect((await fetch(`${ctx.api.url}/api/quiz/results`)).status).toBe(401);
   });
 });
 
 describe.each(TEST_DB_KINDS)('quiz results saved to the profile (%s)', (kind) => {
-  let db: Awaited<ReturnType<typeof createTestDb>>;
-  let api: TestApi;
-  beforeAll(async () => {
-    db = await createTestDb(kind);
-    api = await startTestApi(db);
-  });
-  afterAll(async () => {
-    await api.stop();
-    await db.drop();
-  });
+  const ctx = useTestApi(kind);
 
   const stored = async (uid: string) =>
     (
-      await db.query<{
+      await ctx.db.query<{
         quiz_answers: QuizAnswer[];
         matched_jobs: { job_id: string; match: number }[];
         last_quiz_date: string | null;
@@ -189,11 +172,15 @@ describe.each(TEST_DB_KINDS)('quiz results saved to the profile (%s)', (kind) =>
     )[0];
 
   it('when a signed-in user matches, then answers, matches and the date are saved and read back with explanations', async () => {
-    const auth = await api.authHeader('quiz-alice');
-    const empty = await fetch(`${api.url}/api/quiz/results`, { headers: auth });
+    const auth = await ctx.api.authHeader('quiz-alice');
+    const empty = await fetch(`${ctx.api.url}/api/quiz/results`, { headers: auth });
     expect(await empty.json()).toEqual({ data: null });
 
-    const res = await post(api, { answers: ANALYST, user_id: 'quiz-alice', email: 'quiz-alice@example.test' }, auth);
+    const res = await post(
+      ctx.api,
+      { answers: ANALYST, user_id: 'quiz-alice', email: 'quiz-alice@example.test' },
+      auth,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as MatchBody;
     expect(body.saved).toBe(true);
@@ -203,7 +190,7 @@ describe.each(TEST_DB_KINDS)('quiz results saved to the profile (%s)', (kind) =>
     expect(row?.matched_jobs.map((m) => [m.job_id, m.match])).toEqual(body.data.map((m) => [m.job_id, m.match]));
     expect(row?.last_quiz_date).toBeTruthy();
 
-    const results = await fetch(`${api.url}/api/quiz/results`, { headers: auth });
+    const results = await fetch(`${ctx.api.url}/api/quiz/results`, { headers: auth });
     expect(results.headers.get('cache-control')).toContain('no-store');
     const saved = (await results.json()) as {
       data: { answers: QuizAnswer[]; matches: QuizMatch[]; lastQuizDate: string };
@@ -214,26 +201,26 @@ describe.each(TEST_DB_KINDS)('quiz results saved to the profile (%s)', (kind) =>
   });
 
   it('when a user with saved results matches again, then the answer is 409 Quiz Already Completed and nothing changes', async () => {
-    const auth = await api.authHeader('quiz-bob');
-    expect((await post(api, { answers: SELLER }, auth)).status).toBe(200);
+    const auth = await ctx.api.authHeader('quiz-bob');
+    expect((await post(ctx.api, { answers: SELLER }, auth)).status).toBe(200);
     const before = await stored('quiz-bob');
-    const again = await post(api, { answers: QUANT }, auth);
+    const again = await post(ctx.api, { answers: QUANT }, auth);
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorBody).error.message).toBe('Quiz Already Completed');
     expect(await stored('quiz-bob')).toEqual(before);
   });
 
   it('when the body names another user, then the results go to the token holder only', async () => {
-    const auth = await api.authHeader('quiz-carol');
-    expect((await post(api, { answers: QUANT, user_id: 'quiz-dave', email: 'dave@example.test' }, auth)).status).toBe(
-      200,
-    );
+    const auth = await ctx.api.authHeader('quiz-carol');
+    expect(
+      (await post(ctx.api, { answers: QUANT, user_id: 'quiz-dave', email: 'dave@example.test' }, auth)).status,
+    ).toBe(200);
     expect((await stored('quiz-carol'))?.quiz_answers).toEqual(QUANT);
     expect(await stored('quiz-dave')).toBeUndefined();
   });
 
   it('when a signed-out caller names a user id, then nothing is saved', async () => {
-    const res = await post(api, { answers: QUANT, user_id: 'quiz-erin', email: 'erin@example.test' });
+    const res = await post(ctx.api, { answers: QUANT, user_id: 'quiz-erin', email: 'erin@example.test' });
     expect(((await res.json()) as MatchBody).saved).toBe(false);
     expect(await stored('quiz-erin')).toBeUndefined();
   });
