@@ -1,4 +1,5 @@
 import { act, ai, co, file, fund, kpi, mail, meet, news, proj, q, res, tool } from './build';
+import { GITHUB_COPILOT_DOCS, SQL_DATA_EXTRACTION } from './common-resources';
 import type { SectorKnowledge } from './types';
 
 /*
@@ -1802,14 +1803,7 @@ export const HEDGE_FUNDS: SectorKnowledge = {
       'medium',
       'low',
       'Faster Python for screens, backtests and data pipelines.',
-      [
-        {
-          type: 'documentation',
-          title: 'GitHub Copilot documentation',
-          description: 'Official docs.',
-          duration: '2 hours',
-        },
-      ],
+      [GITHUB_COPILOT_DOCS],
     ),
   ],
   resources: [
@@ -2176,7 +2170,7 @@ export const QUANT: SectorKnowledge = {
     tool('Python (NumPy, pandas, scikit-learn, PyTorch)', 'research, models and backtests'),
     tool('C++', 'pricing libraries and low-latency systems'),
     tool('kdb+/q', 'tick data'),
-    tool('SQL', 'data extraction'),
+    SQL_DATA_EXTRACTION,
     tool('Git and CI pipelines', 'code review and deployment'),
     tool('QuantLib', 'derivatives pricing'),
     tool('Databricks or Spark', 'large-scale data'),
@@ -2262,14 +2256,7 @@ export const QUANT: SectorKnowledge = {
       'medium',
       'low',
       'Writes boilerplate, tests and data code so research time goes to ideas.',
-      [
-        {
-          type: 'documentation',
-          title: 'GitHub Copilot documentation',
-          description: 'Official docs.',
-          duration: '2 hours',
-        },
-      ],
+      [GITHUB_COPILOT_DOCS],
     ),
     ai(
       'PyTorch and transformer models',

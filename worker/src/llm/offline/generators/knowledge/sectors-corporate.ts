@@ -1,4 +1,10 @@
 import { act, ai, co, file, fund, kpi, mail, meet, news, proj, q, res, tool } from './build';
+import {
+  COPILOT_FOR_FINANCE_DOCS,
+  GITHUB_COPILOT_DOCS,
+  SALESFORCE_FSC_TRAILHEAD,
+  SQL_DATA_EXTRACTION,
+} from './common-resources';
 import type { SectorKnowledge } from './types';
 
 export const CORPORATE_FINANCE_TREASURY: SectorKnowledge = {
@@ -113,14 +119,7 @@ export const CORPORATE_FINANCE_TREASURY: SectorKnowledge = {
       'medium',
       'low',
       'Variance analysis and reconciliations in Excel.',
-      [
-        {
-          type: 'documentation',
-          title: 'Microsoft Learn: Copilot for Finance',
-          description: 'Official documentation.',
-          duration: '2 hours',
-        },
-      ],
+      [COPILOT_FOR_FINANCE_DOCS],
     ),
     ai('SAP Joule', 'augmentation', 'low', 'early', 'medium', 'low', 'Generative AI assistant in SAP.', [
       {
@@ -474,7 +473,7 @@ export const INSURANCE_ACTUARIAL: SectorKnowledge = {
     tool('ResQ or Arius', 'reserving'),
     tool('Moody’s RMS and Verisk catastrophe models', 'cat modelling'),
     tool('Excel with VBA', 'analysis and reporting'),
-    tool('SQL', 'data extraction'),
+    SQL_DATA_EXTRACTION,
   ],
   regulation: [
     'Solvency UK (formerly Solvency II)',
@@ -964,14 +963,7 @@ export const RETAIL_COMMERCIAL_BANKING: SectorKnowledge = {
       'medium',
       'low',
       'Next-best-action and relationship insights.',
-      [
-        {
-          type: 'tutorial',
-          title: 'Salesforce Trailhead: Financial Services Cloud',
-          description: 'Free modules.',
-          duration: '4 hours',
-        },
-      ],
+      [SALESFORCE_FSC_TRAILHEAD],
     ),
     ai(
       'Open banking cash-flow underwriting (e.g. Experian, TrueLayer data)',
@@ -1439,14 +1431,7 @@ export const FINTECH_PAYMENTS: SectorKnowledge = {
       'medium',
       'low',
       'AI pair programmer that suggests code, unit tests and refactors in the editor and speeds up development, testing and code review.',
-      [
-        {
-          type: 'documentation',
-          title: 'GitHub Copilot documentation',
-          description: 'Official docs.',
-          duration: '2 hours',
-        },
-      ],
+      [GITHUB_COPILOT_DOCS],
     ),
     ai(
       'Intercom Fin',

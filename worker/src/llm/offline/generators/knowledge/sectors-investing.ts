@@ -1,4 +1,5 @@
 import { act, ai, co, file, fund, kpi, mail, meet, news, proj, q, res, tool } from './build';
+import { COPILOT_M365_DOCS, SALESFORCE_FSC_TRAILHEAD } from './common-resources';
 import type { SectorKnowledge } from './types';
 
 export const ASSET_MANAGEMENT: SectorKnowledge = {
@@ -149,14 +150,7 @@ export const ASSET_MANAGEMENT: SectorKnowledge = {
       'medium',
       'low',
       'Drafts client reports and commentary from performance data.',
-      [
-        {
-          type: 'documentation',
-          title: 'Microsoft Learn: Copilot for Microsoft 365',
-          description: 'Official guidance.',
-          duration: '2 hours',
-        },
-      ],
+      [COPILOT_M365_DOCS],
     ),
   ],
   resources: [
@@ -637,14 +631,7 @@ export const WEALTH_MANAGEMENT: SectorKnowledge = {
       'medium',
       'medium',
       'Next-best-action prompts and client insights in CRM.',
-      [
-        {
-          type: 'tutorial',
-          title: 'Salesforce Trailhead: Financial Services Cloud',
-          description: 'Free modules.',
-          duration: '4 hours',
-        },
-      ],
+      [SALESFORCE_FSC_TRAILHEAD],
     ),
   ],
   resources: [
@@ -1154,14 +1141,7 @@ export const PRIVATE_MARKETS: SectorKnowledge = {
       'medium',
       'low',
       'Drafts IC paper sections and summarises management presentations.',
-      [
-        {
-          type: 'documentation',
-          title: 'Microsoft Learn: Copilot for Microsoft 365',
-          description: 'Official guidance.',
-          duration: '2 hours',
-        },
-      ],
+      [COPILOT_M365_DOCS],
     ),
   ],
   resources: [
@@ -1672,14 +1652,7 @@ export const REAL_ESTATE_FINANCE: SectorKnowledge = {
       'medium',
       'low',
       'Drafts investment papers and summarises market reports.',
-      [
-        {
-          type: 'documentation',
-          title: 'Microsoft Learn: Copilot for Microsoft 365',
-          description: 'Official guidance.',
-          duration: '2 hours',
-        },
-      ],
+      [COPILOT_M365_DOCS],
     ),
   ],
   resources: [

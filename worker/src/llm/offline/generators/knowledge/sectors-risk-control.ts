@@ -1,4 +1,5 @@
 import { act, ai, co, file, fund, kpi, mail, meet, news, proj, q, res, tool } from './build';
+import { COPILOT_FOR_FINANCE_DOCS } from './common-resources';
 import type { SectorKnowledge } from './types';
 
 export const RISK: SectorKnowledge = {
@@ -1113,14 +1114,7 @@ export const ACCOUNTING_AUDIT: SectorKnowledge = {
       'medium',
       'low',
       'Reconciliation and variance analysis assistance in Excel and Outlook.',
-      [
-        {
-          type: 'documentation',
-          title: 'Microsoft Learn: Copilot for Finance',
-          description: 'Official documentation.',
-          duration: '2 hours',
-        },
-      ],
+      [COPILOT_FOR_FINANCE_DOCS],
     ),
     ai(
       'BlackLine AI',
