@@ -21,22 +21,20 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import OpenAI from 'openai';
-import { io, type Socket } from 'socket.io-client';
 import { createLogger } from '@fcs/api/platform/logger';
 import { migrate, openPostgres, type Db } from '@fcs/api/platform/db';
 import { createRedis, type Redis } from '@fcs/api/platform/redis';
 import { createRunEventLog } from '@fcs/api/modules/runs/run-events';
-import { startTestApi, TEST_REDIS_URL, type TestApi } from '@fcs/api/testing/app';
+import { deleteRedisKeys, startTestApi, TEST_REDIS_URL, type TestApi } from '@fcs/api/testing/app';
 import { TEST_POSTGRES_URL } from '@fcs/api/testing/db';
-import type { ClientToServerEvents, RunEvent, ServerToClientEvents } from '@fcs/shared/runs';
+import type { RunEvent } from '@fcs/shared/runs';
 import { loadWorkerConfig } from '@fcs/worker/config';
 import { createLlm } from '@fcs/worker/llm/create-llm';
 import type { LlmClient } from '@fcs/worker/llm/types';
 import { startWorkers, type WorkerRuntime } from '@fcs/worker/runtime';
 import { startFakeOpenAi, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
 import { AI_IMPACT_ANSWER } from '@fcs/worker/testing/fixtures';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { connectClient, type ClientSocket } from '@fcs/worker/testing/harness';
 
 const LEVELS = [1, 50, 200] as const;
 /** Sequential runs measured at concurrency 1 (first-token and relay figures of an idle engine). */
@@ -105,20 +103,6 @@ interface RunOutcome {
   seqs: number[];
   status: 'completed' | 'failed' | 'timeout';
   finishedAt: number;
-}
-
-async function connectClient(url: string, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
 }
 
 /** Starts one AI impact run over HTTP and follows it on its own socket until it ends. */
@@ -214,7 +198,7 @@ async function main() {
 
     const redis: Redis = createRedis(TEST_REDIS_URL);
     cleanups.push(async () => {
-      await deleteKeys(redis, prefix);
+      await deleteRedisKeys(redis, prefix);
       await redis.quit();
     });
 
@@ -278,7 +262,7 @@ async function main() {
     const clients: { socket: ClientSocket; auth: Record<string, string> }[] = [];
     for (let i = 0; i < maxClients; i++) {
       const auth = await api.authHeader(`bench-user-${i}`);
-      clients.push({ socket: await connectClient(api.url, auth.authorization!.replace(/^Bearer /, '')), auth });
+      clients.push({ socket: await connectClient(api.url, auth), auth });
     }
     cleanups.push(async () => clients.forEach((c) => c.socket.disconnect()));
 
@@ -390,15 +374,6 @@ function fmt(value: number, digits = 2): string {
 function pad(cells: string[]): string {
   const widths = [26, 9, 8, 16, 9, 10, 9, 8, 6, 5];
   return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
-}
-
-async function deleteKeys(redis: Redis, prefix: string) {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
 }
 
 await main();

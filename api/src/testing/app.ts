@@ -54,3 +54,13 @@ export async function startTestApi(db: Db, env: Record<string, string> = {}): Pr
     },
   };
 }
+
+/** Deletes every Redis key of a prefix (what BullMQ and the app left behind). */
+export async function deleteRedisKeys(redis: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    cursor = next;
+    if (keys.length) await redis.del(...keys);
+  } while (cursor !== '0');
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createRedis, type Redis } from '../platform/redis';
-import { startTestApi, TEST_REDIS_URL, type TestApi } from './app';
+import { createRedis } from '../platform/redis';
+import { deleteRedisKeys, startTestApi, TEST_REDIS_URL, type TestApi } from './app';
 import { createTestDb, type TestDbKind } from './db';
 
 export type TestDb = Awaited<ReturnType<typeof createTestDb>>;
@@ -9,16 +9,6 @@ export type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 export interface TestApiHandle {
   readonly api: TestApi;
   readonly db: TestDb;
-}
-
-/** Deletes every Redis key of a prefix (what BullMQ and the app left behind). */
-export async function deleteRedisKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
 }
 
 /**

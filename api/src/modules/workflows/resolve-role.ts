@@ -7,7 +7,8 @@ import { AppError } from '../../platform/errors';
 const DEFAULT_EXPERIENCE_LEVELS = ['Entry level', 'Mid-level (3-6 years)', 'Senior (7+ years)'];
 const DEFAULT_TRAITS = ['Analytical', 'Detail-oriented', 'Clear communicator'];
 
-function fromCatalogue(role: Role): RunRole {
+/** A catalogue role as a run stores it: its job profile and ladder, marked as from the catalogue. */
+export function runRoleFromCatalogue(role: Role): RunRole {
   return {
     job_id: role.job_id,
     title: role.title,
@@ -40,13 +41,13 @@ export function resolveRole(
       throw new AppError('validation_failed', 'Some fields are missing or invalid', {
         jobId: `No role with id '${selection.jobId}' exists`,
       });
-    return fromCatalogue(role);
+    return runRoleFromCatalogue(role);
   }
   const profile = selection.jobProfile ?? fallback;
   if (!profile)
     throw new AppError('validation_failed', 'Some fields are missing or invalid', { jobId: 'Please select a role' });
   const known = (profile.job_id && getRole(profile.job_id)) || byTitle(profile.title);
-  if (known) return fromCatalogue(known);
+  if (known) return runRoleFromCatalogue(known);
   const skills = profile.skills.length ? profile.skills : profile.interests;
   return {
     title: profile.title,

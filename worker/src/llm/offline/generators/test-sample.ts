@@ -1,3 +1,4 @@
+import { runRoleFromCatalogue } from '@fcs/api/modules/workflows/resolve-role';
 import { ROLES } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
 
@@ -20,16 +21,7 @@ export function roleOfSector(sector: Role['sector']): Role {
   return role;
 }
 
-/** A run's role as the api stores it: the job profile without the catalogue's sector or ladder. */
+/** A run's role as the api stores it: the job profile and ladder, without the catalogue's sector. */
 export function asRunRole(role: Role) {
-  return {
-    job_id: role.job_id,
-    title: role.title,
-    description: role.description,
-    skills: [...role.skills],
-    interests: [...role.interests],
-    experienceLevels: [...role.experienceLevels],
-    personalityTraits: [...role.personalityTraits],
-    fromCatalogue: true,
-  };
+  return runRoleFromCatalogue(role);
 }
