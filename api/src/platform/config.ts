@@ -26,7 +26,7 @@ export const ZApiConfig = z.object({
     .regex(/^[a-z0-9:_-]+$/i)
     .default('fcs'),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   /** Built-in accounts: how long a refresh cookie keeps a user signed in without a password. */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Built-in accounts: sign-in, sign-up and reset requests per IP per 15 minutes. */
