@@ -6,7 +6,7 @@ COPY shared/package.json shared/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY client/package.json client/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --no-audit --no-fund --ignore-scripts
 
 FROM deps AS build
 COPY . .
