@@ -18,6 +18,10 @@ export const ZWorkerConfig = z.object({
     .regex(/^[a-z0-9:_-]+$/i)
     .default('fcs'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(8),
+  /** How often a worker sweeps for runs whose queue job is gone (0 disables the sweeper). */
+  RUN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** A queued/running run unwritten for this long is checked against the queue; well above a job's wait. */
+  RUN_STALE_AFTER_MS: z.coerce.number().int().min(30_000).default(600_000),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),
   LLM_MODEL: z.string().default('gpt-4o-mini'),

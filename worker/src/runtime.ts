@@ -37,6 +37,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
     logger: deps.logger,
     workflows: WORKFLOW_DEFINITIONS,
     concurrency: deps.config.WORKER_CONCURRENCY,
+    sweepIntervalMs: deps.config.RUN_SWEEP_INTERVAL_MS,
+    staleAfterMs: deps.config.RUN_STALE_AFTER_MS,
     ...deps.runEngine,
     llm: deps.runEngine?.llm ?? createLlm(deps.config, deps.logger),
   });

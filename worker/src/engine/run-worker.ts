@@ -5,9 +5,9 @@ import { createRedis } from '@fcs/api/platform/redis';
 import { createRunEventLog } from '@fcs/api/modules/runs/run-events';
 import { createRunExecution } from '@fcs/api/modules/runs/run-execution';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
-import { getWorkflow } from '@fcs/shared/workflows/registry';
 import type { LlmClient } from '../llm/types';
 import { executeRun } from './run-engine';
+import { createRunSweeper, type RunSweeper } from './run-sweeper';
 import type { WorkflowDefinition } from './workflow';
 
 export interface RunWorkerOptions {
@@ -28,10 +28,16 @@ export interface RunWorkerOptions {
   maxStalledCount?: number;
   /** On close, how long running executions may take to finish before they are left to another worker. */
   shutdownGraceMs?: number;
+  /** How often this worker sweeps for runs whose job is gone (0 or absent: no sweeping). */
+  sweepIntervalMs?: number;
+  /** How long a queued/running run must go unwritten before the sweeper checks its job (default 10 min). */
+  staleAfterMs?: number;
 }
 
 export interface RunWorker {
   worker: Worker;
+  /** The orphaned-run sweeper of this worker (started only with a sweep interval). */
+  sweeper: RunSweeper;
   close(): Promise<void>;
 }
 
@@ -75,18 +81,23 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
       if (!parsed.success) return;
       const run = await exec.find(parsed.data.runId);
       if (!run || run.execId !== parsed.data.execId || (run.status !== 'queued' && run.status !== 'running')) return;
-      const stepId = run.steps.find((s) => s.status !== 'completed')?.id ?? null;
       logger.warn({ runId: run.id, err: err.message }, 'run job failed outside the engine; failing the run');
-      await exec.fail(run.id, run.execId, run.steps, {
-        stepId,
-        error: getWorkflow(run.type).stepError,
-        attempt: run.attempt,
-      });
+      await exec.failOrphaned(run);
     })().catch((e) =>
       logger.error({ err: e instanceof Error ? e.message : String(e) }, 'could not fail run after job failure'),
     );
   });
   await worker.waitUntilReady();
+  // Catches the runs the failed listener above never saw (job lost with Redis data, removed, or failed while no
+  // worker was alive).
+  const sweeper = createRunSweeper({
+    redis,
+    prefix: options.prefix,
+    exec,
+    logger,
+    staleAfterMs: options.staleAfterMs ?? 10 * 60_000,
+  });
+  if (options.sweepIntervalMs) sweeper.start(options.sweepIntervalMs);
   logger.info(
     { queue: RUNS_QUEUE, concurrency: options.concurrency, engine: options.llm.engine },
     'run worker started',
@@ -94,7 +105,9 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
 
   return {
     worker,
+    sweeper,
     close: async () => {
+      await sweeper.close();
       // Let running steps finish for a while. A run still going after that is left to its lock: it expires, and
       // another worker resumes the run from its last checkpoint, exactly as after a crash.
       let timer: NodeJS.Timeout | undefined;

@@ -39,6 +39,16 @@ redis.call('PERSIST', KEYS[2])
 return 1
 `;
 
+// Puts a fence back only where none is set (the run's keys were lost with Redis data): an existing fence, even of
+// another execution, is left as it is, so this can never let a superseded execution write.
+const RESTORE = `
+if redis.call('HEXISTS', KEYS[1], 'exec') == 1 then return 0 end
+local current = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
+if current < tonumber(ARGV[2]) then redis.call('HSET', KEYS[1], 'seq', ARGV[2]) end
+redis.call('HSET', KEYS[1], 'exec', ARGV[1])
+return 1
+`;
+
 export interface RunEventLog {
   readonly prefix: string;
   /** Channel a run's events are published on. */
@@ -47,6 +57,11 @@ export interface RunEventLog {
   readonly controlChannel: string;
   /** Starts a new execution of the run: sets its fence and makes sure seq continues from at least minSeq. */
   open(runId: string, execId: string, minSeq: number): Promise<void>;
+  /**
+   * Sets the execution's fence and minimum seq only when the run has no fence at all (its keys were lost).
+   * True when it restored one.
+   */
+  restoreFence(runId: string, execId: string, minSeq: number): Promise<boolean>;
   /**
    * Numbers and appends an event. With execId, only while that execution is current; returns null when it
    * has been fenced out. Without execId (the api acting for the owner) it always appends.
@@ -78,6 +93,9 @@ export function createRunEventLog(redis: Redis, prefix: string): RunEventLog {
     controlChannel: `${prefix}:run-control`,
     async open(runId, execId, minSeq) {
       await redis.eval(OPEN, 2, metaKey(runId), streamKey(runId), execId, String(minSeq));
+    },
+    async restoreFence(runId, execId, minSeq) {
+      return Number(await redis.eval(RESTORE, 1, metaKey(runId), execId, String(minSeq))) === 1;
     },
     async append(runId, execId, event) {
       const body = JSON.stringify({ runId, at: new Date().toISOString(), ...event });

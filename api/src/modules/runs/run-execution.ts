@@ -1,4 +1,5 @@
-import type { LlmEngine, RunEvent, RunEventInput, RunStep } from '@fcs/shared/runs';
+import { pendingStep, type LlmEngine, type RunEvent, type RunEventInput, type RunStep } from '@fcs/shared/runs';
+import { getWorkflow } from '@fcs/shared/workflows/registry';
 import type { Db } from '../../platform/db';
 import { runsRepository, type StoredRun } from './runs.repository';
 import type { RunEventLog } from './run-events';
@@ -12,7 +13,7 @@ import type { RunEventLog } from './run-events';
 export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
   const repo = runsRepository(deps.db);
   const { log } = deps;
-  return {
+  const execution = {
     /** The run, for loading its input and checkpoints. */
     find: (runId: string): Promise<StoredRun | null> => repo.find(runId),
 
@@ -99,5 +100,24 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
       return saved;
     },
   };
+
+  /** Queued or running runs not written to since `before` (ISO time), oldest first (the sweeper's candidates). */
+  const listStale = (before: string, limit: number): Promise<StoredRun[]> => repo.listStale(before, limit);
+
+  /**
+   * Fails, with its workflow's step error text on the first step not completed, a run whose execution no longer
+   * exists (its queue job is gone or was given up on). Same fenced path as the engine's own definitive failure;
+   * when Redis lost the run's keys, the fence of the run's current execution is put back first so the failure
+   * can be logged. False when the run moved on meanwhile (finished, cancelled, retried).
+   */
+  const failOrphaned = async (run: StoredRun): Promise<boolean> => {
+    const contract = getWorkflow(run.type);
+    const known = new Map(run.steps.map((s) => [s.id, s]));
+    const steps = contract.steps.map((plan) => known.get(plan.id) ?? pendingStep(plan));
+    const stepId = steps.find((s) => s.status !== 'completed')?.id ?? null;
+    await log.restoreFence(run.id, run.execId, run.lastSeq);
+    return execution.fail(run.id, run.execId, steps, { stepId, error: contract.stepError, attempt: run.attempt });
+  };
+  return { ...execution, listStale, failOrphaned };
 }
 export type RunExecution = ReturnType<typeof createRunExecution>;

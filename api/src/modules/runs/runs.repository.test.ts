@@ -102,6 +102,26 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     expect((await repo.find(run.id))?.status).toBe('cancelled');
   });
 
+  it('when the sweeper asks for stale runs, then only queued or running runs last written before the cutoff come back, oldest first', async () => {
+    const queued = await newRun('sweep-a');
+    const runningExec = randomUUID();
+    const running = await newRun('sweep-b', runningExec);
+    await repo.markStarted(running.id, runningExec, 'offline');
+    const doneExec = randomUUID();
+    const done = await newRun('sweep-c', doneExec);
+    await repo.finish(done.id, doneExec, { status: 'failed', steps, result: null, error: 'x', lastSeq: 1 });
+    const ids = (runs: { id: string }[]) =>
+      runs.map((r) => r.id).filter((id) => [queued.id, running.id, done.id].includes(id));
+
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const stale = await repo.listStale(future, 1000);
+    expect(ids(stale)).toEqual([queued.id, running.id]);
+    expect(stale.find((r) => r.id === running.id)).toMatchObject({ status: 'running', execId: runningExec });
+    const past = new Date(Date.parse(queued.createdAt) - 60_000).toISOString();
+    expect(ids(await repo.listStale(past, 1000))).toEqual([]);
+    expect(await repo.listStale(future, 1)).toHaveLength(1);
+  });
+
   it('when a user lists runs, then only theirs come back, newest first, filtered by type', async () => {
     const owner = `lister-${randomUUID()}`;
     const first = await newRun(owner);

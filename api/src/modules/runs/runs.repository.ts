@@ -159,6 +159,20 @@ export function runsRepository(db: Queryable) {
       );
     },
 
+    /**
+     * Queued or running runs not written to since `before` (ISO time), oldest first: candidates for the sweeper,
+     * which fails the ones whose queue job is gone. The time is a parameter so callers (and tests) own the clock.
+     */
+    listStale(before: string, limit: number) {
+      return db
+        .query<Row>(
+          `SELECT ${COLUMNS} FROM runs WHERE status IN ('queued', 'running') AND updated_at < $1::timestamptz
+            ORDER BY updated_at, id LIMIT $2`,
+          [before, limit],
+        )
+        .then((rows) => rows.map(toStored));
+    },
+
     /** Records that the row reflects events up to seq (never moves back). */
     async setLastSeq(id: string, seq: number): Promise<void> {
       await db.query('UPDATE runs SET last_seq = GREATEST(last_seq, $2) WHERE id = $1', [id, seq]);

@@ -1,0 +1,136 @@
+import { Queue, type JobState } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from '@fcs/api/platform/logger';
+import type { RunExecution } from '@fcs/api/modules/runs/run-execution';
+import { runJobId } from '@fcs/api/platform/queues';
+import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
+
+/** A run as the execution use-cases return it. */
+type StoredRun = NonNullable<Awaited<ReturnType<RunExecution['find']>>>;
+
+/** Job states in which an execution of the run is still coming or under way: the run is not orphaned. */
+const LIVE_JOB_STATES = new Set<JobState | 'unknown'>([
+  'waiting',
+  'active',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+]);
+
+/** How long one sweeper holds a run it decided to fail; others skip it meanwhile. */
+const CLAIM_MS = 5 * 60_000;
+
+export interface RunSweeperOptions {
+  /** A normal (non-subscriber) Redis connection; the sweeper does not close it. */
+  redis: Redis;
+  prefix: string;
+  exec: RunExecution;
+  logger: Logger;
+  /** A queued or running run not written to for this long is checked against the queue. */
+  staleAfterMs: number;
+  /** Runs looked at per sweep (the oldest first); the rest wait for the next sweep. */
+  batchSize?: number;
+  /** The clock (tests move it forward instead of waiting). */
+  now?: () => number;
+}
+
+export interface RunSweeper {
+  /** One pass: fails every stale run without a live job. Resolves to the number of runs it failed. */
+  sweep(): Promise<number>;
+  /** Sweeps every intervalMs until stopped; sweeps never overlap. */
+  start(intervalMs: number): void;
+  /** Stops the timer and waits for a sweep in progress. */
+  close(): Promise<void>;
+}
+
+/**
+ * Finds runs stuck in queued/running whose BullMQ job no longer exists (Redis lost its data, the job was removed
+ * by hand, or BullMQ failed it after too many stalls while no listener was alive) and fails them like the engine
+ * would, so the owner sees the spec's error and can Retry. A run whose job is waiting, delayed or active is left
+ * to its execution; a recently written run is not even looked at.
+ */
+export function createRunSweeper(options: RunSweeperOptions): RunSweeper {
+  const { redis, prefix, exec, logger } = options;
+  const now = options.now ?? Date.now;
+  const queue = new Queue(RUNS_QUEUE, { connection: redis, prefix });
+  queue.on('error', () => undefined); // connection trouble surfaces on the calls themselves
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<number> | null = null;
+  let stopped = false;
+
+  const sweepRun = async (candidate: StoredRun, cutoffMs: number): Promise<boolean> => {
+    const state = await queue.getJobState(runJobId(candidate.id, candidate.execId));
+    if (LIVE_JOB_STATES.has(state)) return false;
+    // Several workers sweep: the first to claim this execution acts, the others skip it.
+    const claimed = await redis.set(
+      `${prefix}:run-sweep:${candidate.id}:${candidate.execId}`,
+      '1',
+      'PX',
+      CLAIM_MS,
+      'NX',
+    );
+    if (claimed !== 'OK') return false;
+    // Read again under the claim: an execution, a cancel or a retry may have moved the run since the listing.
+    const run = await exec.find(candidate.id);
+    if (
+      !run ||
+      run.execId !== candidate.execId ||
+      (run.status !== 'queued' && run.status !== 'running') ||
+      Date.parse(run.updatedAt) >= cutoffMs
+    )
+      return false;
+    const failed = await exec.failOrphaned(run);
+    if (failed)
+      logger.warn(
+        { runId: run.id, type: run.type, status: run.status, jobState: state },
+        'orphaned run failed by sweeper',
+      );
+    return failed;
+  };
+
+  const sweepOnce = async (): Promise<number> => {
+    const cutoffMs = now() - options.staleAfterMs;
+    const candidates = await exec.listStale(new Date(cutoffMs).toISOString(), options.batchSize ?? 100);
+    let failed = 0;
+    for (const run of candidates) {
+      if (stopped) break;
+      try {
+        if (await sweepRun(run, cutoffMs)) failed++;
+      } catch (err) {
+        logger.error({ runId: run.id, err: err instanceof Error ? err.message : String(err) }, 'run sweep failed');
+      }
+    }
+    return failed;
+  };
+
+  const sweep = async () => {
+    if (stopped) return 0;
+    inFlight ??= sweepOnce().finally(() => (inFlight = null));
+    return inFlight;
+  };
+
+  return {
+    sweep,
+    start(intervalMs) {
+      const tick = () => {
+        timer = setTimeout(() => {
+          sweep()
+            .catch((err: unknown) =>
+              logger.error({ err: err instanceof Error ? err.message : String(err) }, 'run sweep failed'),
+            )
+            .finally(() => {
+              if (!stopped) tick();
+            });
+        }, intervalMs);
+        timer.unref();
+      };
+      tick();
+    },
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight?.catch(() => 0);
+      await queue.close().catch(() => undefined);
+    },
+  };
+}
