@@ -1,6 +1,5 @@
 import { createApp, type ApiApp } from './app';
 import { createIdentity } from './platform/identity/identity';
-import type { TokenVerifier } from './platform/auth';
 import type { ApiConfig } from './platform/config';
 import type { Db } from './platform/db';
 import type { Logger } from './platform/logger';
@@ -9,11 +8,6 @@ import type { Redis } from './platform/redis';
 export interface RunningApi extends ApiApp {
   url: string;
   stop(): Promise<void>;
-}
-
-/** Chooses the identity adapter the configuration asks for: Firebase (FIREBASE_PROJECT_ID) or built-in accounts. */
-export function createTokenVerifier(config: ApiConfig): TokenVerifier {
-  return createIdentity(config).verifier;
 }
 
 /** Builds the api from live dependencies and listens on HOST:PORT. */
