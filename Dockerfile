@@ -3,8 +3,10 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY core/package.json core/
 COPY api/package.json api/
 COPY worker/package.json worker/
+COPY all-in-one/package.json all-in-one/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund --ignore-scripts
 
@@ -18,6 +20,7 @@ ENV NODE_ENV=production
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY shared ./shared
+COPY core ./core
 COPY api ./api
 COPY worker ./worker
 USER node

@@ -21,12 +21,13 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import OpenAI from 'openai';
-import { createLogger } from '@fcs/api/platform/logger';
-import { migrate, openPostgres, type Db } from '@fcs/api/platform/db';
-import { createRedis, type Redis } from '@fcs/api/platform/redis';
-import { createRunEventLog } from '@fcs/api/modules/runs/run-events';
-import { deleteRedisKeys, startTestApi, TEST_REDIS_URL, type TestApi } from '@fcs/api/testing/app';
-import { TEST_POSTGRES_URL } from '@fcs/api/testing/db';
+import { createLogger } from '@fcs/core/platform/logger';
+import { migrate, openPostgres, type Db } from '@fcs/core/platform/db';
+import { createRedis, type Redis } from '@fcs/core/platform/redis';
+import { createRunEventLog } from '@fcs/core/runs/run-events';
+import { startTestApi, type TestApi } from '@fcs/api/testing/app';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@fcs/core/testing/redis';
+import { TEST_POSTGRES_URL } from '@fcs/core/testing/db';
 import type { RunEvent } from '@fcs/shared/runs';
 import { loadWorkerConfig } from '@fcs/worker/config';
 import { createLlm } from '@fcs/worker/llm/create-llm';
@@ -34,7 +35,7 @@ import type { LlmClient } from '@fcs/worker/llm/types';
 import { startWorkers, type WorkerRuntime } from '@fcs/worker/runtime';
 import { startFakeOpenAi, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
 import { AI_IMPACT_ANSWER } from '@fcs/worker/testing/fixtures';
-import { connectClient, type ClientSocket } from '@fcs/worker/testing/harness';
+import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system';
 
 const LEVELS = [1, 50, 200] as const;
 /** Sequential runs measured at concurrency 1 (first-token and relay figures of an idle engine). */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: installs dependencies if missing, builds the client if stale, then runs api + worker + client
-// in one process (worker/src/all-in-one.ts). Plain Node on purpose: it must run before anything is installed.
+// in one process (all-in-one/src/main.ts). Plain Node on purpose: it must run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,7 +44,7 @@ const sources = ['client/src', 'client/index.html', 'client/vite.config.ts', 'cl
 );
 if (builtAt === 0 || Math.max(...sources) > builtAt) run(npm, ['run', 'build', '-w', 'client'], 'building the client');
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'worker', 'src', 'all-in-one.ts')], {
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'all-in-one', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV stays as given (default development): with the embedded identity and no SMTP, the dev outbox

@@ -1,8 +1,9 @@
-import { loadApiConfig, loadDotEnvFile } from './platform/config';
-import { openDatabase } from './platform/db';
-import { loadOrExit, onShutdown } from './platform/lifecycle';
-import { createLogger } from './platform/logger';
-import { createRedis } from './platform/redis';
+import { loadDotEnvFile } from '@fcs/core/platform/config';
+import { loadApiConfig } from './platform/config';
+import { openDatabase } from '@fcs/core/platform/db';
+import { loadOrExit, onShutdown } from '@fcs/core/platform/lifecycle';
+import { createLogger } from '@fcs/core/platform/logger';
+import { createRedis } from '@fcs/core/platform/redis';
 import { startApi } from './start-api';
 
 // The api on its own (production): Postgres and Redis are required, workers run elsewhere.

@@ -1,9 +1,9 @@
 import { createApp, type ApiApp } from './app';
 import { createIdentity } from './platform/identity/identity';
 import type { ApiConfig } from './platform/config';
-import type { Db } from './platform/db';
-import type { Logger } from './platform/logger';
-import type { Redis } from './platform/redis';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { Redis } from '@fcs/core/platform/redis';
 
 export interface RunningApi extends ApiApp {
   url: string;

@@ -1,7 +1,7 @@
-import { loadDotEnvFile } from '@fcs/api/platform/config';
-import { openDatabase } from '@fcs/api/platform/db';
-import { loadOrExit, onShutdown } from '@fcs/api/platform/lifecycle';
-import { createLogger } from '@fcs/api/platform/logger';
+import { loadDotEnvFile } from '@fcs/core/platform/config';
+import { openDatabase } from '@fcs/core/platform/db';
+import { loadOrExit, onShutdown } from '@fcs/core/platform/lifecycle';
+import { createLogger } from '@fcs/core/platform/logger';
 import { loadWorkerConfig } from './config';
 import { startWorkers } from './runtime';
 

@@ -1,5 +1,5 @@
-import type { Db } from '@fcs/api/platform/db';
-import type { Logger } from '@fcs/api/platform/logger';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
 import type { WorkerConfig } from './config';
 import { startRunWorker, type RunWorkerOptions } from './engine/run-worker';
 import { createLlm } from './llm/create-llm';

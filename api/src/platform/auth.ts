@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RequestHandler } from 'express';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { AppError } from './errors';
+import { AppError } from '@fcs/core/platform/errors';
 
 /** Who is calling, as the identity adapter vouches for it. */
 export interface AuthUser {

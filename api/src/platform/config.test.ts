@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeAdapters, loadApiConfig } from './config';
+import { ConfigError } from '@fcs/core/platform/config';
+import { describeAdapters, loadApiConfig } from './config';
 
 describe('api configuration', () => {
   it('when nothing is set, then every embedded default is chosen', () => {

@@ -1,30 +1,13 @@
-import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { envBoolean, optionalString, parseConfig, ZBaseConfig } from '@fcs/core/platform/config';
 
-const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
-
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
-/** Every environment variable the api reads, with its default. `.env.example` documents the same list. */
-export const ZApiConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+/** Every environment variable the api reads, with its default: the backend base plus the api's own keys. */
+export const ZApiConfig = ZBaseConfig.extend({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: optionalString.pipe(z.string().url().optional()),
-  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Start a private redis-server under DATA_DIR when REDIS_URL does not answer (all-in-one only). */
-  REDIS_EMBEDDED: bool.default(true),
-  /** Prefix for every BullMQ queue and Redis key, so several instances can share one Redis. */
-  REDIS_PREFIX: z
-    .string()
-    .regex(/^[a-z0-9:_-]+$/i)
-    .default('fcs'),
+  REDIS_EMBEDDED: envBoolean.default(true),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   /** Built-in accounts: how long a refresh cookie keeps a user signed in without a password. */
@@ -40,42 +23,16 @@ export const ZApiConfig = z.object({
   /** Public web config the browser's firebase SDK needs (GET /api/config hands it out). */
   FIREBASE_API_KEY: optionalString,
   FIREBASE_AUTH_DOMAIN: optionalString,
-  // payments
-  STRIPE_SECRET_KEY: optionalString,
+  // payments (STRIPE_SECRET_KEY and STRIPE_API_HOST are in the base)
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_ESSENTIAL: optionalString,
   STRIPE_PRICE_PRO: optionalString,
   STRIPE_PRICE_ELITE: optionalString,
-  STRIPE_API_HOST: optionalString,
-  // llm
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString.pipe(z.string().url().optional()),
-  LLM_MODEL: z.string().default('gpt-4o-mini'),
   // mail
   SMTP_URL: optionalString.pipe(z.string().url().optional()),
   MAIL_FROM: z.string().default('Finance Career Simulator <no-reply@finance-career-simulator.example>'),
 });
 export type ApiConfig = z.infer<typeof ZApiConfig>;
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Parses an environment once, naming every variable that is wrong and why. */
-export function parseConfig<S extends z.ZodTypeAny>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
-  const result = schema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map(
-        (i) => `${i.path.join('.') || '(env)'}=${JSON.stringify(env[String(i.path[0])] ?? '')}: ${i.message}`,
-      ),
-    );
-  }
-  return result.data;
-}
 
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   return parseConfig(ZApiConfig, env);
@@ -115,9 +72,4 @@ export function publicBaseUrl(config: ApiConfig, request: { origin?: string; hos
   }
   if (request.host && loopback.test(request.host)) return `http://${request.host}`;
   return `http://${config.HOST}:${config.PORT}`;
-}
-
-/** Reads `.env` from the working directory into process.env when present (values already set win). */
-export function loadDotEnvFile(path = '.env'): void {
-  if (existsSync(path)) process.loadEnvFile(path);
 }

@@ -3,8 +3,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@fcs/shared/runs';
 import { bearerToken, type AuthUser, type TokenVerifier } from './auth';
-import type { Logger } from './logger';
-import type { Redis } from './redis';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { Redis } from '@fcs/core/platform/redis';
 
 export interface SocketData {
   user: AuthUser;

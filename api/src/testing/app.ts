@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createApp, type ApiApp } from '../app';
 import { createLocalTokens } from '../platform/auth';
 import { loadApiConfig, type ApiConfig } from '../platform/config';
-import type { Db } from '../platform/db';
-import { createLogger } from '../platform/logger';
-import { createRedis, type Redis } from '../platform/redis';
-
-export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+import type { Db } from '@fcs/core/platform/db';
+import { createLogger } from '@fcs/core/platform/logger';
+import { createRedis, type Redis } from '@fcs/core/platform/redis';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 
 export interface TestApi extends ApiApp {
   url: string;
@@ -53,14 +52,4 @@ export async function startTestApi(db: Db, env: Record<string, string> = {}): Pr
       await redis.quit();
     },
   };
-}
-
-/** Deletes every Redis key of a prefix (what BullMQ and the app left behind). */
-export async function deleteRedisKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length) await redis.del(...keys);
-  } while (cursor !== '0');
 }

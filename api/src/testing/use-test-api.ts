@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createRedis } from '../platform/redis';
-import { deleteRedisKeys, startTestApi, TEST_REDIS_URL, type TestApi } from './app';
-import { createTestDb, type TestDbKind } from './db';
+import { createRedis } from '@fcs/core/platform/redis';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@fcs/core/testing/redis';
+import { startTestApi, type TestApi } from './app';
+import { createTestDb, type TestDbKind } from '@fcs/core/testing/db';
 
 export type TestDb = Awaited<ReturnType<typeof createTestDb>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZJobId, type JobProfile } from '../catalog/schema';
+import { ZJobId, type JobProfile, type Role } from '../catalog/schema';
 import { ZAnyTier } from '../plans';
 import { VALIDATION } from '../messages';
 
@@ -64,6 +64,21 @@ export const ZRunRole = z.object({
   fromCatalogue: z.boolean(),
 });
 export type RunRole = z.infer<typeof ZRunRole>;
+
+/** A catalogue role as a run stores it: its job profile and ladder, marked as from the catalogue. */
+export function runRoleFromCatalogue(role: Role): RunRole {
+  return {
+    job_id: role.job_id,
+    title: role.title,
+    description: role.description,
+    skills: [...role.skills],
+    interests: [...role.interests],
+    experienceLevels: [...role.experienceLevels],
+    personalityTraits: [...role.personalityTraits],
+    seniority: [...role.seniority],
+    fromCatalogue: true,
+  };
+}
 
 // A RunRole is a complete JobProfile, which is what the offline engine's generators take.
 const _roleIsJobProfile: (role: RunRole) => JobProfile = (role) => role;

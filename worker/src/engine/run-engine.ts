@@ -1,6 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import type { Logger } from '@fcs/api/platform/logger';
-import type { RunExecution } from '@fcs/api/modules/runs/run-execution';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { RunExecution } from '@fcs/core/runs/run-execution';
 import { pendingStep, type RunStep } from '@fcs/shared/runs';
 import { ZRunRole } from '@fcs/shared/workflows/common';
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';

@@ -1,8 +1,8 @@
 import { Queue, type JobState } from 'bullmq';
-import type { Redis } from 'ioredis';
-import type { Logger } from '@fcs/api/platform/logger';
-import type { RunExecution } from '@fcs/api/modules/runs/run-execution';
-import { runJobId } from '@fcs/api/platform/queues';
+import type { Redis } from '@fcs/core/platform/redis';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { RunExecution } from '@fcs/core/runs/run-execution';
+import { runJobId } from '@fcs/core/platform/queues';
 import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 
 /** A run as the execution use-cases return it. */

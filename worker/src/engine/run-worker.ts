@@ -1,9 +1,9 @@
 import { UnrecoverableError, Worker } from 'bullmq';
-import type { Db } from '@fcs/api/platform/db';
-import type { Logger } from '@fcs/api/platform/logger';
-import { createRedis } from '@fcs/api/platform/redis';
-import { createRunEventLog } from '@fcs/api/modules/runs/run-events';
-import { createRunExecution } from '@fcs/api/modules/runs/run-execution';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import { createRedis } from '@fcs/core/platform/redis';
+import { createRunEventLog } from '@fcs/core/runs/run-events';
+import { createRunExecution } from '@fcs/core/runs/run-execution';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import type { LlmClient } from '../llm/types';
 import { executeRun } from './run-engine';

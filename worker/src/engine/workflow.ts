@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Logger } from '@fcs/api/platform/logger';
+import type { Logger } from '@fcs/core/platform/logger';
 import type { WorkflowType } from '@fcs/shared/runs';
 import type { RunRole } from '@fcs/shared/workflows/common';
 import type { GenerateObjectRequest, LlmTask, StreamTextRequest } from '../llm/types';

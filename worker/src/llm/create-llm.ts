@@ -1,4 +1,4 @@
-import type { Logger } from '@fcs/api/platform/logger';
+import type { Logger } from '@fcs/core/platform/logger';
 import type { WorkerConfig } from '../config';
 import { OFFLINE_GENERATORS, offlineText } from './offline/generators/index';
 import { createOfflineLlm, type OfflineContent } from './offline/offline-llm';

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { Logger } from '@fcs/api/platform/logger';
+import type { Logger } from '@fcs/core/platform/logger';
 import { jsonInstruction, MAX_REASKS, parseAnswer, reaskMessages } from './structured';
 import {
   LlmAbortedError,

@@ -1,11 +1,11 @@
 import { Worker } from 'bullmq';
 import { BILLING_QUEUE, ZBillingJob, type BillingJob } from '@fcs/shared/billing';
-import type { Db } from '@fcs/api/platform/db';
-import type { Logger } from '@fcs/api/platform/logger';
-import { createRedis } from '@fcs/api/platform/redis';
-import { applyWebhookEvent, type ApplyOutcome } from '@fcs/api/modules/billing/apply-webhook-event';
-import { createPaymentGateway, type GatewayConfig } from '@fcs/api/modules/billing/payment-gateway-factory';
-import type { PaymentGateway } from '@fcs/api/modules/billing/payment-gateway';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import { createRedis } from '@fcs/core/platform/redis';
+import { applyWebhookEvent, type ApplyOutcome } from '@fcs/core/billing/apply-webhook-event';
+import { createPaymentGateway, type GatewayConfig } from '@fcs/core/billing/payment-gateway-factory';
+import type { PaymentGateway } from '@fcs/core/billing/payment-gateway';
 
 export interface BillingProcessorDeps {
   db: Db;

@@ -1,35 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
 import { Queue } from 'bullmq';
-import { createLogger } from '@fcs/api/platform/logger';
-import { createRedis } from '@fcs/api/platform/redis';
-import { startTestApi, TEST_REDIS_URL, type TestApi } from '@fcs/api/testing/app';
-import type { Db } from '@fcs/api/platform/db';
-import {
-  applyRunEvent,
-  initialRunState,
-  runStateFromSnapshot,
-  type ClientToServerEvents,
-  type RunEvent,
-  type RunState,
-  type RunSubscribeAck,
-  type ServerToClientEvents,
-} from '@fcs/shared/runs';
+import type { Db } from '@fcs/core/platform/db';
+import { createLogger } from '@fcs/core/platform/logger';
+import { createRedis } from '@fcs/core/platform/redis';
+import { deleteRedisKeys, TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import { startRunWorker, type RunWorker, type RunWorkerOptions } from '../engine/run-worker';
 import { createOpenAiLlm } from '../llm/openai-llm';
 import { WORKFLOW_DEFINITIONS } from '../workflows/registry';
 
-export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
 /** A private Redis prefix for one test file. */
 export function testPrefix(): string {
   return `t${randomBytes(5).toString('hex')}`;
-}
-
-/** The api with the given prefix (so several instances share one Redis namespace). */
-export function startApi(db: Db, prefix: string): Promise<TestApi> {
-  return startTestApi(db, { REDIS_PREFIX: prefix, AUTH_SECRET: 'a'.repeat(48) });
 }
 
 /** An in-process run worker talking to the stand-in model at llmUrl. */
@@ -72,45 +54,8 @@ export async function countRunJobs(prefix: string): Promise<number> {
 /** Deletes every Redis key of a prefix. */
 export async function dropPrefix(prefix: string): Promise<void> {
   const redis = createRedis(TEST_REDIS_URL);
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
+  await deleteRedisKeys(redis, prefix);
   await redis.quit();
-}
-
-/** A Socket.IO client of the api, signed in with the bearer token of a header. */
-export async function connectClient(url: string, headers: Record<string, string>): Promise<ClientSocket> {
-  const token = headers.authorization!.replace(/^Bearer /, '');
-  const socket: ClientSocket = connect(url, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-/** What one client has seen of one run: every event received, and the state it rebuilt from them. */
-export interface Follower {
-  events: RunEvent[];
-  state: RunState;
-  ack: RunSubscribeAck;
-}
-
-/** Subscribes to a run from afterSeq and folds what arrives into a state, as the browser does. */
-export async function follow(socket: ClientSocket, runId: string, afterSeq = 0, start?: RunState): Promise<Follower> {
-  const follower: Follower = { events: [], state: start ?? initialRunState(runId), ack: { ok: true, snapshot: null } };
-  socket.on('run:event', (event) => {
-    if (event.runId !== runId) return;
-    follower.events.push(event);
-    follower.state = applyRunEvent(follower.state, event);
-  });
-  follower.ack = await socket.emitWithAck('run:subscribe', { runId, afterSeq });
-  if (follower.ack.ok && follower.ack.snapshot) follower.state = runStateFromSnapshot(follower.ack.snapshot);
-  return follower;
 }
 
 /** Polls until the condition holds (or fails the test after timeoutMs). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOutboxResponse, ZPublicConfig, ZSession, type Session } from '@fcs/shared/accounts';
 import { IDENTITY_ERRORS, VALIDATION } from '@fcs/shared/messages';
-import { createTestDb, TEST_DB_KINDS } from '../../testing/db';
+import { createTestDb, TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { startTestApi, type TestApi } from '../../testing/app';
 
 type Json = Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } };

@@ -1,7 +1,7 @@
 import { ZPasswordResetConfirm } from '@fcs/shared/accounts';
 import { IDENTITY_ERRORS } from '@fcs/shared/messages';
-import type { Db } from '../../platform/db';
-import { AppError, parseInput } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError, parseInput } from '@fcs/core/platform/errors';
 import { hashPassword } from '../../platform/identity/passwords';
 import { ensureProfile } from '../profile/ensure-profile';
 import {

@@ -5,11 +5,11 @@ import { ZProfileResponse, ZPublicConfig } from '@fcs/shared/accounts';
 import { createApp, type ApiApp } from '../../app';
 import { loadApiConfig } from '../../platform/config';
 import { createIdentity, type Identity } from '../../platform/identity/identity';
-import { createLogger } from '../../platform/logger';
-import { createRedis, type Redis } from '../../platform/redis';
-import { createTestDb } from '../../testing/db';
+import { createLogger } from '@fcs/core/platform/logger';
+import { createRedis, type Redis } from '@fcs/core/platform/redis';
+import { createTestDb } from '@fcs/core/testing/db';
 import { startAuthEmulator, type AuthEmulator } from '../../testing/firebase-emulator';
-import { TEST_REDIS_URL } from '../../testing/app';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 
 describe('Firebase identity against the Auth emulator', () => {
   let emulator: AuthEmulator;

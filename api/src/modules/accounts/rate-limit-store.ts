@@ -1,5 +1,5 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import type { Redis } from '../../platform/redis';
+import type { Redis } from '@fcs/core/platform/redis';
 
 /** An express-rate-limit store in Redis, so every api instance counts the same hits. */
 export class RedisRateLimitStore implements Store {

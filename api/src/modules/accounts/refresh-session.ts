@@ -1,6 +1,6 @@
 import { IDENTITY_ERRORS } from '@fcs/shared/messages';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError } from '@fcs/core/platform/errors';
 import { ensureProfile } from '../profile/ensure-profile';
 import { findAccountByUid, findRefreshToken, markRotated, revokeFamily } from './accounts.repository';
 import { hashSecret, issueSession, type IssuedSession, type SessionDeps } from './session';

@@ -5,8 +5,8 @@ import {
   ZPasswordResetRequest,
   type PasswordResetRequested,
 } from '@fcs/shared/accounts';
-import type { Db } from '../../platform/db';
-import { parseInput } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { parseInput } from '@fcs/core/platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { findAccountByEmail, insertPasswordReset } from './accounts.repository';
 import { hashSecret, newSecret } from './session';

@@ -4,12 +4,12 @@ import { REFRESH_COOKIE, ZSyncRequest, type Session } from '@fcs/shared/accounts
 import { IDENTITY_ERRORS } from '@fcs/shared/messages';
 import { currentUser, requireUser } from '../../platform/auth';
 import { publicBaseUrl, type ApiConfig } from '../../platform/config';
-import type { Db } from '../../platform/db';
-import { AppError, parseInput } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError, parseInput } from '@fcs/core/platform/errors';
 import type { Identity } from '../../platform/identity/identity';
-import type { Logger } from '../../platform/logger';
+import type { Logger } from '@fcs/core/platform/logger';
 import { outboxDir, readOutbox, type Mailer } from '../../platform/mail';
-import type { Redis } from '../../platform/redis';
+import type { Redis } from '@fcs/core/platform/redis';
 import { ensureProfile } from '../profile/ensure-profile';
 import { confirmPasswordReset } from './confirm-password-reset';
 import { devOutboxEnabled, publicConfig } from './public-config';

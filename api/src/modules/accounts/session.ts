@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Session } from '@fcs/shared/accounts';
 import type { UserProfile } from '@fcs/shared/entities';
 import type { LocalTokens } from '../../platform/auth';
-import type { Queryable } from '../../platform/db';
+import type { Queryable } from '@fcs/core/platform/db';
 import { insertRefreshToken } from './accounts.repository';
 
 /** A session plus the raw refresh token, which the route puts in the HttpOnly cookie and never in the body. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db';
+import type { Db } from '@fcs/core/platform/db';
 import { findRefreshToken, revokeFamily } from './accounts.repository';
 import { hashSecret } from './session';
 

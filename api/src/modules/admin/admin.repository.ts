@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db';
+import type { Queryable } from '@fcs/core/platform/db';
 
 /** What the operator metrics need to know of a run: read-only, no owner, no content. */
 export interface RunOutcomeRow {

@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
-import { createRedis } from '../../platform/redis';
-import { runJobId } from '../../platform/queues';
-import { TEST_REDIS_URL } from '../../testing/app';
-import { TEST_DB_KINDS } from '../../testing/db';
+import { createRedis } from '@fcs/core/platform/redis';
+import { runJobId } from '@fcs/core/platform/queues';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
+import { TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { useTestApi } from '../../testing/use-test-api';
 
 const SECRET = `admin-${randomBytes(16).toString('hex')}`;

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { AppError } from '../../platform/errors';
+import { AppError } from '@fcs/core/platform/errors';
 
 /** The realm browsers show in their basic-auth prompt for the operator pages. */
 export const ADMIN_REALM = 'Finance Career Simulator operations';

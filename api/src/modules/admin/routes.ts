@@ -1,9 +1,9 @@
 import type { Queue } from 'bullmq';
 import { Router } from 'express';
 import type { ApiConfig } from '../../platform/config';
-import type { Db } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
-import type { Redis } from '../../platform/redis';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { Redis } from '@fcs/core/platform/redis';
 import { createQueueDashboard, QUEUE_DASHBOARD_PATH } from './queue-dashboard';
 import { requireAdminSecret } from './require-admin-secret';
 import { createRunMetrics, type RunMetrics } from './run-metrics';

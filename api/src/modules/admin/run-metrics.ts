@@ -1,9 +1,9 @@
 import { Job, QueueEvents, type Queue } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';
-import type { Db } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
-import type { Redis } from '../../platform/redis';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { Redis } from '@fcs/core/platform/redis';
 import { adminRepository } from './admin.repository';
 
 /** Queue states reported as depth gauges. */

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { BILLING_JOB, BILLING_QUEUE, type BillingJob } from '@fcs/shared/billing';
-import type { Redis } from '../../platform/redis';
+import type { Redis } from '@fcs/core/platform/redis';
 
 /** Hands stored webhook events to the billing worker. */
 export interface BillingQueue {

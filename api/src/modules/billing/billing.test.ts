@@ -2,10 +2,10 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_QUEUE, ZCreateCheckoutResponse } from '@fcs/shared/billing';
 import { VALIDATION } from '@fcs/shared/messages';
-import { createRedis, type Redis } from '../../platform/redis';
-import { createTestDb } from '../../testing/db';
+import { createRedis, type Redis } from '@fcs/core/platform/redis';
+import { createTestDb } from '@fcs/core/testing/db';
 import { startTestApi, type TestApi } from '../../testing/app';
-import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '@fcs/core/testing/fake-stripe';
 
 const PRICES = {
   price_essential: { unit_amount: 499, recurring: false },

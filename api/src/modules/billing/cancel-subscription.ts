@@ -1,11 +1,11 @@
 import { BILLING_MESSAGES, type CancelSubscriptionResponse } from '@fcs/shared/billing';
 import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError } from '@fcs/core/platform/errors';
 import { ensureProfile } from '../profile/ensure-profile';
-import { applySubscriptionSnapshot } from './apply-webhook-event';
-import { listSubscriptions, lockBillingUser } from './billing.repository';
-import type { PaymentGateway } from './payment-gateway';
+import { applySubscriptionSnapshot } from '@fcs/core/billing/apply-webhook-event';
+import { listSubscriptions, lockBillingUser } from '@fcs/core/billing/billing.repository';
+import type { PaymentGateway } from '@fcs/core/billing/payment-gateway';
 
 /**
  * Self-service cancellation (the spec only says "email support"): the elite subscription ends at the close of

@@ -1,11 +1,11 @@
 import { ZCreateCheckoutRequest, type CreateCheckoutResponse } from '@fcs/shared/billing';
 import { ROUTES, paymentSuccessPath, purchaseRefusal } from '@fcs/shared/tier-policy';
 import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import { AppError, parseInput } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError, parseInput } from '@fcs/core/platform/errors';
 import { ensureProfile } from '../profile/ensure-profile';
-import { setCustomerIdIfMissing } from './billing.repository';
-import type { PaymentGateway } from './payment-gateway';
+import { setCustomerIdIfMissing } from '@fcs/core/billing/billing.repository';
+import type { PaymentGateway } from '@fcs/core/billing/payment-gateway';
 
 export interface CheckoutDeps {
   db: Db;

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Router } from 'express';
 import { resolveAuthSecret } from '../../platform/auth';
 import type { ApiConfig } from '../../platform/config';
-import type { Db } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
-import type { Redis } from '../../platform/redis';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { Redis } from '@fcs/core/platform/redis';
 import { createBillingQueue } from './billing-queue';
-import { createPaymentGateway } from './payment-gateway-factory';
+import { createPaymentGateway } from '@fcs/core/billing/payment-gateway-factory';
 import { billingPublicRoutes, billingRoutes } from './routes';
 
 export interface BillingModule {

@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { HANDLED_STRIPE_EVENTS } from '@fcs/shared/billing';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import { markEventProcessed, storeWebhookEvent } from './billing.repository';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError } from '@fcs/core/platform/errors';
+import { markEventProcessed, storeWebhookEvent } from '@fcs/core/billing/billing.repository';
 import type { BillingQueue } from './billing-queue';
 
 export interface ReceiveWebhookDeps {

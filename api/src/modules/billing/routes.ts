@@ -2,13 +2,13 @@ import express, { Router, type Request } from 'express';
 import { VALIDATION } from '@fcs/shared/messages';
 import { currentUser, requireUser } from '../../platform/auth';
 import { publicBaseUrl, type ApiConfig } from '../../platform/config';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
-import type { Logger } from '../../platform/logger';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError } from '@fcs/core/platform/errors';
+import type { Logger } from '@fcs/core/platform/logger';
 import type { BillingQueue } from './billing-queue';
 import { cancelSubscription } from './cancel-subscription';
 import { createCheckoutSession } from './create-checkout-session';
-import type { PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from '@fcs/core/billing/payment-gateway';
 import { receiveWebhook } from './receive-webhook';
 import {
   cancelTestCheckout,
@@ -17,7 +17,7 @@ import {
   renderTestCheckoutError,
   renderTestCheckoutPage,
 } from './test-checkout';
-import { TEST_CHECKOUT_PATH } from './test-gateway';
+import { TEST_CHECKOUT_PATH } from '@fcs/core/billing/test-gateway';
 
 export interface BillingDeps {
   config: ApiConfig;

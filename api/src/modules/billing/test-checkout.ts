@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES } from '@fcs/shared/billing';
 import { CURRENCY, formatPrice, getPlan } from '@fcs/shared/plans';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError } from '@fcs/core/platform/errors';
 import {
   completeTestCheckout,
   expireTestCheckout,
@@ -10,8 +10,8 @@ import {
   insertTestSubscription,
   testCheckoutSnapshot,
   type TestCheckoutRow,
-} from './billing.repository';
-import { TEST_CHECKOUT_PATH, testId } from './test-gateway';
+} from '@fcs/core/billing/billing.repository';
+import { TEST_CHECKOUT_PATH, testId } from '@fcs/core/billing/test-gateway';
 
 const webhooks = new Stripe('sk_webhooks_only').webhooks;
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { Db } from '../../platform/db';
-import type { Redis } from '../../platform/redis';
+import type { Db } from '@fcs/core/platform/db';
+import type { Redis } from '@fcs/core/platform/redis';
 
 async function check(name: string, probe: () => Promise<unknown>, timeoutMs = 2000) {
   const started = Date.now();

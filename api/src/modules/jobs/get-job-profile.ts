@@ -1,6 +1,6 @@
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
-import { AppError } from '../../platform/errors';
+import { AppError } from '@fcs/core/platform/errors';
 
 /** The public view of a role: everything but the quiz's internal matching tags. */
 export type PublicJobProfile = Omit<Role, 'matching'>;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ZJobId } from '@fcs/shared/catalog/schema';
-import { parseInput } from '../../platform/errors';
+import { parseInput } from '@fcs/core/platform/errors';
 import { getJobProfile } from './get-job-profile';
 import { listJobs } from './list-jobs';
 

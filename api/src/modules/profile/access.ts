@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import type { UserProfile } from '@fcs/shared/entities';
 import { FEATURE_DENIED, canOpenSimulation, hasFeature, type Feature } from '@fcs/shared/tier-policy';
 import { currentUser, type AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError } from '@fcs/core/platform/errors';
 import { ensureProfile } from './ensure-profile';
 
 /** The caller's profile for an access decision (created as starter when missing). */

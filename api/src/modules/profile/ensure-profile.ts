@@ -1,8 +1,8 @@
 import type { UserProfile } from '@fcs/shared/entities';
 import { IDENTITY_ERRORS } from '@fcs/shared/messages';
 import type { AuthUser } from '../../platform/auth';
-import type { Queryable } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Queryable } from '@fcs/core/platform/db';
+import { AppError } from '@fcs/core/platform/errors';
 import { emailTakenByOther, findProfile, insertProfileIfMissing, touchLastLogin } from './profile.repository';
 
 export interface EnsureProfileOptions {

@@ -4,7 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { RESUME_MAX_CHARS, RESUME_NOT_EXTRACTED } from '@fcs/shared/accounts';
 import { RESUME_EXTENSIONS } from '@fcs/shared/constants';
 import { ERRORS, VALIDATION } from '@fcs/shared/messages';
-import { AppError } from '../../platform/errors';
+import { AppError } from '@fcs/core/platform/errors';
 
 export interface ResumeFile {
   originalname: string;

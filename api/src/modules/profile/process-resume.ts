@@ -1,6 +1,6 @@
 import type { ProcessResumeResponse } from '@fcs/shared/accounts';
 import { VALIDATION } from '@fcs/shared/messages';
-import { AppError } from '../../platform/errors';
+import { AppError } from '@fcs/core/platform/errors';
 import { extractResumeText, type ResumeFile } from './extract-resume-text';
 
 /** Turns an uploaded resume into text for the coach (the caller has passed the elite resume_upload guard). */

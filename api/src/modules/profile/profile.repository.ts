@@ -1,5 +1,5 @@
 import type { MatchedJob, UserProfile } from '@fcs/shared/entities';
-import type { Queryable } from '../../platform/db';
+import type { Queryable } from '@fcs/core/platform/db';
 
 interface UserRow {
   uid: string;

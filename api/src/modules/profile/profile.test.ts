@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, RESUME_NOT_EXTRACTED, ZProcessResumeResponse, ZProfileResponse } from '@fcs/shared/accounts';
 import { FREE_JOB_ID } from '@fcs/shared/constants';
 import { UPGRADE_TO_ELITE, VALIDATION } from '@fcs/shared/messages';
-import { TEST_DB_KINDS } from '../../testing/db';
+import { TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { createUserWithPlan, useTestApi } from '../../testing/use-test-api';
 import { assertCanOpenSimulation } from './access';
 import { ensureProfile } from './ensure-profile';

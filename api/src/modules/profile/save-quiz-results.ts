@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZMatchedJob, ZQuizAnswer, type MatchedJob, type UserProfile } from '@fcs/shared/entities';
 import { QUIZ } from '@fcs/shared/constants';
-import type { Queryable } from '../../platform/db';
-import { AppError, parseInput } from '../../platform/errors';
+import type { Queryable } from '@fcs/core/platform/db';
+import { AppError, parseInput } from '@fcs/core/platform/errors';
 import { findProfile, storeQuizResultsOnce } from './profile.repository';
 
 export const QUIZ_ALREADY_COMPLETED = 'Quiz Already Completed';

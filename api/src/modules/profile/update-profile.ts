@@ -1,8 +1,8 @@
 import { ZProfilePatch } from '@fcs/shared/accounts';
 import type { UserProfile } from '@fcs/shared/entities';
 import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import { AppError, parseInput } from '../../platform/errors';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError, parseInput } from '@fcs/core/platform/errors';
 import { ensureProfile } from './ensure-profile';
 import { updateOwnFields } from './profile.repository';
 

@@ -2,7 +2,7 @@ import { getRole } from '@fcs/shared/catalog/roles';
 import type { QuizAnswer } from '@fcs/shared/quiz/score';
 import { scoreQuizAnswers, type QuizMatch } from '@fcs/shared/quiz/score';
 import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
+import type { Db } from '@fcs/core/platform/db';
 import { getProfile } from '../profile/get-profile';
 
 export interface SavedQuizResults {

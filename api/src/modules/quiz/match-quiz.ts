@@ -3,9 +3,9 @@ import { ZQuizMatchRequest } from '@fcs/shared/quiz/match-request';
 import { scoreQuizAnswers, type QuizMatch } from '@fcs/shared/quiz/score';
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { AuthUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import { AppError, parseInput } from '../../platform/errors';
-import type { Logger } from '../../platform/logger';
+import type { Db } from '@fcs/core/platform/db';
+import { AppError, parseInput } from '@fcs/core/platform/errors';
+import type { Logger } from '@fcs/core/platform/logger';
 import { getProfile } from '../profile/get-profile';
 import { saveQuizResults } from '../profile/save-quiz-results';
 

@@ -5,7 +5,7 @@ import { VALIDATION } from '@fcs/shared/messages';
 import { QUIZ_QUESTIONS } from '@fcs/shared/quiz/questions';
 import { scoreQuizAnswers, ZQuizMatch, type QuizAnswer, type QuizMatch } from '@fcs/shared/quiz/score';
 import type { TestApi } from '../../testing/app';
-import { TEST_DB_KINDS } from '../../testing/db';
+import { TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { useTestApi } from '../../testing/use-test-api';
 
 /** Someone who loves valuation, Excel and writing reports. */

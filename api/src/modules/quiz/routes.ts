@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { QUIZ_QUESTIONS } from '@fcs/shared/quiz/questions';
 import { currentUser, requireUser } from '../../platform/auth';
-import type { Db } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
 import { CATALOG_CACHE_CONTROL } from '../jobs/routes';
 import { getQuizResults } from './get-quiz-results';
 import { matchQuiz } from './match-quiz';

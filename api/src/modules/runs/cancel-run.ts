@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../platform/errors';
-import { runsRepository } from './runs.repository';
+import { AppError } from '@fcs/core/platform/errors';
+import { runsRepository } from '@fcs/core/runs/runs.repository';
 import type { RunsContext } from './runs-context';
 
 /**

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { ZRunListQuery } from '@fcs/shared/runs';
 import { currentUser, requireUser } from '../../platform/auth';
-import { parseInput } from '../../platform/errors';
+import { parseInput } from '@fcs/core/platform/errors';
 import { cancelRun } from './cancel-run';
 import { getRun, listRuns } from './get-run';
 import { retryRun } from './retry-run';

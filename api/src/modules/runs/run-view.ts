@@ -1,6 +1,6 @@
 import { applyRunEvents, runStateFromSnapshot, type Run, type RunEvent } from '@fcs/shared/runs';
-import type { StoredRun } from './runs.repository';
-import type { RunEventLog } from './run-events';
+import type { StoredRun } from '@fcs/core/runs/runs.repository';
+import type { RunEventLog } from '@fcs/core/runs/run-events';
 
 /** The owner's view of a stored run: the public fields only. */
 export function toPublicRun(stored: StoredRun): Run {

@@ -1,8 +1,8 @@
 import type { RunCreatedNotice } from '@fcs/shared/runs';
-import type { Db } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
-import type { RunQueue } from '../../platform/queues';
-import type { RunEventLog } from './run-events';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { RunQueue } from '@fcs/core/platform/queues';
+import type { RunEventLog } from '@fcs/core/runs/run-events';
 
 /** What the runs use-cases need from the api. */
 export interface RunsContext {

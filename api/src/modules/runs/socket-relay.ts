@@ -1,10 +1,10 @@
 import { ZRunSubscribeRequest, ZRunUnsubscribeRequest, type RunCreatedNotice, type RunEvent } from '@fcs/shared/runs';
-import type { Db } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
-import type { Redis } from '../../platform/redis';
+import type { Db } from '@fcs/core/platform/db';
+import type { Logger } from '@fcs/core/platform/logger';
+import type { Redis } from '@fcs/core/platform/redis';
 import { userRoom, type AppSocket, type AppSocketServer } from '../../platform/socket';
-import { runsRepository } from './runs.repository';
-import type { RunEventLog } from './run-events';
+import { runsRepository } from '@fcs/core/runs/runs.repository';
+import type { RunEventLog } from '@fcs/core/runs/run-events';
 import { applyLoggedEvents } from './run-view';
 
 /** Most runs one socket may follow at once. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { pendingStep, type WorkflowType } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
-import { AppError } from '../../platform/errors';
-import { runsRepository } from './runs.repository';
+import { AppError } from '@fcs/core/platform/errors';
+import { runsRepository } from '@fcs/core/runs/runs.repository';
 import type { RunsContext } from './runs-context';
 
 /**

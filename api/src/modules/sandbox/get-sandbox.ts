@@ -5,7 +5,7 @@ import type { Run } from '@fcs/shared/runs';
 import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
 import { ZSandboxContent, type SandboxContent } from '@fcs/shared/sandbox/schema';
 import type { AuthUser } from '../../platform/auth';
-import { AppError } from '../../platform/errors';
+import { AppError } from '@fcs/core/platform/errors';
 import { assertCanOpenSimulation, loadProfileForAccess } from '../profile/access';
 import { getRun } from '../runs/get-run';
 import type { RunsContext } from '../runs/runs-context';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_JOB_ID } from '@fcs/shared/constants';
 import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
 import { ZSandboxContent } from '@fcs/shared/sandbox/schema';
-import { TEST_DB_KINDS } from '../../testing/db';
+import { TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { createUserWithPlan, useTestApi } from '../../testing/use-test-api';
 
 interface ErrorBody {

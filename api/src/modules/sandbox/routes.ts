@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ZJobId } from '@fcs/shared/catalog/schema';
-import { parseInput } from '../../platform/errors';
+import { parseInput } from '@fcs/core/platform/errors';
 import type { RunsContext } from '../runs/runs-context';
 import { getSandbox } from './get-sandbox';
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db';
+import type { Queryable } from '@fcs/core/platform/db';
 
 export type SandboxRowStatus = 'generating' | 'ready' | 'failed';
 

@@ -1,26 +1,11 @@
 import { getRole, ROLES } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
-import type { RequestJobProfile, RunRole } from '@fcs/shared/workflows/common';
-import { AppError } from '../../platform/errors';
+import { runRoleFromCatalogue, type RequestJobProfile, type RunRole } from '@fcs/shared/workflows/common';
+import { AppError } from '@fcs/core/platform/errors';
 
 // Used only when a profile arrives without them; every catalogue role has its own.
 const DEFAULT_EXPERIENCE_LEVELS = ['Entry level', 'Mid-level (3-6 years)', 'Senior (7+ years)'];
 const DEFAULT_TRAITS = ['Analytical', 'Detail-oriented', 'Clear communicator'];
-
-/** A catalogue role as a run stores it: its job profile and ladder, marked as from the catalogue. */
-export function runRoleFromCatalogue(role: Role): RunRole {
-  return {
-    job_id: role.job_id,
-    title: role.title,
-    description: role.description,
-    skills: [...role.skills],
-    interests: [...role.interests],
-    experienceLevels: [...role.experienceLevels],
-    personalityTraits: [...role.personalityTraits],
-    seniority: [...role.seniority],
-    fromCatalogue: true,
-  };
-}
 
 function byTitle(title: string): Role | undefined {
   const wanted = title.trim().toLowerCase();

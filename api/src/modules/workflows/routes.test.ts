@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZRun, ZRunList } from '@fcs/shared/runs';
 import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import { FEATURE_DENIED } from '@fcs/shared/tier-policy';
-import { createRedis, type Redis } from '../../platform/redis';
-import { startTestApi, TEST_REDIS_URL, type TestApi } from '../../testing/app';
-import { createTestDb } from '../../testing/db';
+import { createRedis, type Redis } from '@fcs/core/platform/redis';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
+import { startTestApi, type TestApi } from '../../testing/app';
+import { createTestDb } from '@fcs/core/testing/db';
 
 describe('workflow endpoints', () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../platform/auth';
-import { parseInput } from '../../platform/errors';
+import { parseInput } from '@fcs/core/platform/errors';
 import { ZAiImpactRequest } from '@fcs/shared/workflows/ai-impact';
 import { COACH_WORKFLOWS, ZCoachChatRequest, ZCoachWorkflowRequest } from '@fcs/shared/workflows/coach';
 import { ZDayInLifeRequest } from '@fcs/shared/workflows/day-in-life';

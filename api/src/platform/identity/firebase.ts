@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { IDENTITY_ERRORS } from '@fcs/shared/messages';
 import type { AuthUser, TokenVerifier } from '../auth';
-import { AppError } from '../errors';
+import { AppError } from '@fcs/core/platform/errors';
 
 export interface FirebaseVerifierOptions {
   projectId: string;

@@ -1,6 +1,6 @@
-import { runRoleFromCatalogue } from '@fcs/api/modules/workflows/resolve-role';
 import { ROLES } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
+import { runRoleFromCatalogue } from '@fcs/shared/workflows/common';
 
 /**
  * Roles the generator tests run over: the first role of every sector (18) plus every twentieth role of the

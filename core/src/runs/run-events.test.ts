@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, type Redis } from '../../platform/redis';
-import { TEST_REDIS_URL } from '../../testing/app';
+import { createRedis, type Redis } from '../platform/redis';
+import { TEST_REDIS_URL } from '../testing/redis';
 import { createRunEventLog, type RunEventLog } from './run-events';
 
 describe('run event log', () => {

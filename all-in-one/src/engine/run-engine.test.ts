@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb } from '@fcs/api/testing/db';
+import { createTestDb } from '@fcs/core/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
 import { runStateFromSnapshot, ZRun, ZRunList, type Run, type RunEvent } from '@fcs/shared/runs';
 import { ZAiImpactRunResult } from '@fcs/shared/workflows/ai-impact';
 import { STEP_ERRORS } from '@fcs/shared/messages';
-import { startFakeOpenAi, type FakeAnswer, type FakeCall, type FakeOpenAi } from '../testing/fake-openai';
-import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '../testing/fixtures';
-import {
-  connectClient,
-  dropPrefix,
-  follow,
-  startApi,
-  startWorker,
-  testPrefix,
-  waitFor,
-  type ClientSocket,
-} from '../testing/harness';
-import type { RunWorker } from './run-worker';
+import { startFakeOpenAi, type FakeAnswer, type FakeCall, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
+import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '@fcs/worker/testing/fixtures';
+import { dropPrefix, startWorker, testPrefix, waitFor } from '@fcs/worker/testing/harness';
+import { connectClient, follow, startApi, type ClientSocket } from '../testing/system';
+import type { RunWorker } from '@fcs/worker/engine/run-worker';
 
 /** Seqs must run 1, 2, 3... with nothing missing and nothing twice. */
 function expectContiguous(events: RunEvent[], from = 1) {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const entry = fileURLToPath(new URL('./all-in-one.ts', import.meta.url));
+const entry = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 describe('all-in-one start', () => {
   it('when PORT is invalid, then it exits non-zero naming the variable', () => {

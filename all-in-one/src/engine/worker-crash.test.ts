@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '@fcs/api/testing/db';
+import { createTestDb } from '@fcs/core/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
 import { ZAiImpactRunResult } from '@fcs/shared/workflows/ai-impact';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
-import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '../testing/fixtures';
-import {
-  connectClient,
-  dropPrefix,
-  follow,
-  startApi,
-  startWorker,
-  testPrefix,
-  waitFor,
-  type ClientSocket,
-} from '../testing/harness';
-import type { RunWorker } from './run-worker';
+import { startFakeOpenAi, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
+import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '@fcs/worker/testing/fixtures';
+import { dropPrefix, startWorker, testPrefix, waitFor } from '@fcs/worker/testing/harness';
+import { connectClient, follow, startApi, type ClientSocket } from '../testing/system';
+import type { RunWorker } from '@fcs/worker/engine/run-worker';
 
 const CHILD = fileURLToPath(new URL('../testing/worker-child.ts', import.meta.url));
 const LOCK_MS = 1500;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { BILLING_MESSAGES, type PurchasableTier } from '@fcs/shared/billing';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../platform/errors';
 import {
   isPurchasableTier,
   type CheckoutSnapshot,

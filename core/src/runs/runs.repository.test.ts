@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingStep } from '@fcs/shared/runs';
 import { AI_IMPACT_STEPS } from '@fcs/shared/workflows/ai-impact';
-import { createTestDb, TEST_DB_KINDS } from '../../testing/db';
+import { createTestDb, TEST_DB_KINDS } from '../testing/db';
 import { runsRepository } from './runs.repository';
 
 describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { toMinorUnits } from '@fcs/shared/billing';
 import { CURRENCY, getPlan } from '@fcs/shared/plans';
-import type { Db } from '../../platform/db';
-import { AppError } from '../../platform/errors';
+import type { Db } from '../platform/db';
+import { AppError } from '../platform/errors';
 import {
   findTestCheckout,
   findTestSubscription,

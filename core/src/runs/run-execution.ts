@@ -1,6 +1,6 @@
 import { pendingStep, type LlmEngine, type RunEvent, type RunEventInput, type RunStep } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
-import type { Db } from '../../platform/db';
+import type { Db } from '../platform/db';
 import { runsRepository, type StoredRun } from './runs.repository';
 import type { RunEventLog } from './run-events';
 

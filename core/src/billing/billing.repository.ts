@@ -1,7 +1,7 @@
 import type { AnyTier } from '@fcs/shared/plans';
 import type { SubscriptionStatus as ProfileStatus } from '@fcs/shared/entities';
 import type { PurchasableTier } from '@fcs/shared/billing';
-import type { Queryable } from '../../platform/db';
+import type { Queryable } from '../platform/db';
 import type { CheckoutSnapshot, SubscriptionSnapshot, SubscriptionStatus } from './payment-gateway';
 
 // ------------------------------------------------------------------------------------------- webhook events

@@ -76,8 +76,9 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
- * Applies every `NNN-name.sql` file of the migrations folder not applied yet, in order, each in its own
- * transaction. The same SQL runs on PGlite and Postgres. An advisory lock keeps two processes from racing.
+ * Applies every `NNN-name.sql` file of the migrations folder not applied yet, in order, all in one transaction:
+ * either every pending file applies or none does. The same SQL runs on PGlite and Postgres. The transaction's
+ * advisory lock keeps two processes from racing.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir)

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db';
+import type { Queryable } from '../platform/db';
 import type { LlmEngine, Run, RunStatus, RunStep, RunSummary, WorkflowType } from '@fcs/shared/runs';
 
 /** A run as stored, with the fields only the server sees (owner, execution fence). */

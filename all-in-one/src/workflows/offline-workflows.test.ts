@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '@fcs/api/testing/db';
+import { createTestDb } from '@fcs/core/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
-import { createLogger } from '@fcs/api/platform/logger';
-import { TEST_REDIS_URL } from '@fcs/api/testing/app';
+import { createLogger } from '@fcs/core/platform/logger';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { ZRun, type WorkflowType } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
-import { startRunWorker, type RunWorker } from '../engine/run-worker';
-import { OFFLINE_CONTENT } from '../llm/create-llm';
-import { createOfflineLlm } from '../llm/offline/offline-llm';
-import { dropPrefix, startApi, testPrefix, waitFor } from '../testing/harness';
-import { WORKFLOW_DEFINITIONS } from './registry';
+import { startRunWorker, type RunWorker } from '@fcs/worker/engine/run-worker';
+import { OFFLINE_CONTENT } from '@fcs/worker/llm/create-llm';
+import { createOfflineLlm } from '@fcs/worker/llm/offline/offline-llm';
+import { dropPrefix, testPrefix, waitFor } from '@fcs/worker/testing/harness';
+import { startApi } from '../testing/system';
+import { WORKFLOW_DEFINITIONS } from '@fcs/worker/workflows/registry';
 
 const REQUESTS: [string, WorkflowType, unknown][] = [
   ['/ai-jobs/analyze', 'ai_impact', { jobId: 'credit_research_analyst' }],

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db';
+import type { Db } from '../platform/db';
 import type { PaymentGateway } from './payment-gateway';
 import { createStripeGateway } from './stripe-gateway';
 import { createTestGateway } from './test-gateway';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, ZCancelSubscriptionResponse, ZCreateCheckoutResponse } from '@fcs/shared/billing';
 import { ZProfileResponse, type ProfileResponse } from '@fcs/shared/accounts';
-import { createLogger } from '@fcs/api/platform/logger';
-import { createTestDb, TEST_DB_KINDS } from '@fcs/api/testing/db';
+import { createLogger } from '@fcs/core/platform/logger';
+import { createTestDb, TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { startTestApi, type TestApi } from '@fcs/api/testing/app';
-import { startFakeStripe, type FakeStripe } from '@fcs/api/testing/fake-stripe';
-import { startBillingProcessor } from './billing';
+import { startFakeStripe, type FakeStripe } from '@fcs/core/testing/fake-stripe';
+import { startBillingProcessor } from '@fcs/worker/processors/billing';
 
 const PRICES = {
   price_essential: { unit_amount: 499, recurring: false },

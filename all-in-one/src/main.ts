@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { describeAdapters, loadApiConfig, loadDotEnvFile } from '@fcs/api/platform/config';
-import { openDatabase } from '@fcs/api/platform/db';
-import { loadOrExit, onShutdown } from '@fcs/api/platform/lifecycle';
-import { createLogger } from '@fcs/api/platform/logger';
-import { createRedis, ensureRedis } from '@fcs/api/platform/redis';
+import { describeAdapters, loadApiConfig } from '@fcs/api/platform/config';
+import { loadDotEnvFile } from '@fcs/core/platform/config';
+import { openDatabase } from '@fcs/core/platform/db';
+import { loadOrExit, onShutdown } from '@fcs/core/platform/lifecycle';
+import { createLogger } from '@fcs/core/platform/logger';
+import { createRedis, ensureRedis } from '@fcs/core/platform/redis';
 import { startApi } from '@fcs/api/start-api';
-import { loadWorkerConfig } from './config';
-import { startWorkers } from './runtime';
+import { loadWorkerConfig } from '@fcs/worker/config';
+import { startWorkers } from '@fcs/worker/runtime';
 
 // api + worker + the built client in one process, with an embedded default for every outside system.
 loadDotEnvFile();

@@ -1,21 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { createTestDb } from '@fcs/api/testing/db';
-import { TEST_REDIS_URL, type TestApi } from '@fcs/api/testing/app';
-import { createLogger } from '@fcs/api/platform/logger';
-import { createRedis } from '@fcs/api/platform/redis';
-import { runJobId } from '@fcs/api/platform/queues';
-import { createRunEventLog, type RunEventLog } from '@fcs/api/modules/runs/run-events';
-import { createRunExecution } from '@fcs/api/modules/runs/run-execution';
+import { createTestDb } from '@fcs/core/testing/db';
+import type { TestApi } from '@fcs/api/testing/app';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
+import { createLogger } from '@fcs/core/platform/logger';
+import { createRedis } from '@fcs/core/platform/redis';
+import { runJobId } from '@fcs/core/platform/queues';
+import { createRunEventLog, type RunEventLog } from '@fcs/core/runs/run-events';
+import { createRunExecution } from '@fcs/core/runs/run-execution';
 import { ZRun, type Run, type RunEvent } from '@fcs/shared/runs';
 import { ZAiImpactRunResult } from '@fcs/shared/workflows/ai-impact';
 import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import { STEP_ERRORS } from '@fcs/shared/messages';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
-import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '../testing/fixtures';
-import { dropPrefix, startApi, startWorker, testPrefix, waitFor } from '../testing/harness';
-import type { RunWorker } from './run-worker';
-import { createRunSweeper, type RunSweeper } from './run-sweeper';
+import { startFakeOpenAi, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
+import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '@fcs/worker/testing/fixtures';
+import { dropPrefix, startWorker, testPrefix, waitFor } from '@fcs/worker/testing/harness';
+import { startApi } from '../testing/system';
+import type { RunWorker } from '@fcs/worker/engine/run-worker';
+import { createRunSweeper, type RunSweeper } from '@fcs/worker/engine/run-sweeper';
 
 const STALE_AFTER_MS = 10 * 60_000;
 

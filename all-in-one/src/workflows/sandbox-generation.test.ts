@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DB_KINDS, createTestDb } from '@fcs/api/testing/db';
+import { TEST_DB_KINDS, createTestDb } from '@fcs/core/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
 import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
 import { ZSandboxContent, type SandboxContent } from '@fcs/shared/sandbox/schema';
 import { FAILED_RETRY_AFTER_SECONDS, GENERATION_FAILED_MESSAGE } from '@fcs/api/modules/sandbox/get-sandbox';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
-import { dropPrefix, startApi, startWorker, testPrefix, waitFor } from '../testing/harness';
-import type { RunWorker } from '../engine/run-worker';
+import { startFakeOpenAi, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
+import { dropPrefix, startWorker, testPrefix, waitFor } from '@fcs/worker/testing/harness';
+import { startApi } from '../testing/system';
+import type { RunWorker } from '@fcs/worker/engine/run-worker';
 
 /** What the stand-in model answers for the structured step: valid sandbox content (its subject does not matter here). */
 const MODEL_CONTENT: SandboxContent = {

@@ -1,5 +1,5 @@
 import type { PurchasableTier } from '@fcs/shared/billing';
-import type { Queryable } from '../../platform/db';
+import type { Queryable } from '../platform/db';
 
 /** A checkout session as re-read from the payment provider (only what applying it needs). */
 export interface CheckoutSnapshot {

@@ -1,8 +1,8 @@
 // A run worker in its own process, for tests that kill it (SIGKILL) mid-run.
 // argv[2]: JSON { prefix, schema, llmUrl, lockDurationMs, stalledIntervalMs }.
-import { openPostgres } from '@fcs/api/platform/db';
-import { TEST_POSTGRES_URL } from '@fcs/api/testing/db';
-import { startWorker } from './harness';
+import { openPostgres } from '@fcs/core/platform/db';
+import { TEST_POSTGRES_URL } from '@fcs/core/testing/db';
+import { startWorker } from '@fcs/worker/testing/harness';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {
   prefix: string;

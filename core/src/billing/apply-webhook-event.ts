@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../platform/db';
-import type { Logger } from '../../platform/logger';
+import type { Db, Queryable } from '../platform/db';
+import type { Logger } from '../platform/logger';
 import {
   findUidByCustomer,
   findWebhookEvent,
