@@ -46,6 +46,12 @@ export function isElite(profile: PolicyProfile | null | undefined): boolean {
   return isActive(profile) && (profile.subscriptionTier === 'elite' || profile.maxSimulations === -1);
 }
 
+/** The tier of the plan in force on the account: its tier while active, otherwise starter. */
+export function tierInForce(profile: PolicyProfile | null | undefined): AnyTier {
+  if (isElite(profile)) return 'elite';
+  return isActive(profile) ? profile.subscriptionTier : 'starter';
+}
+
 /** Whether the profile's plan includes an elite-only feature. */
 export function hasFeature(profile: PolicyProfile | null | undefined, _feature: Feature): boolean {
   // Every gated feature belongs to Elite today; the parameter keeps call sites explicit if that changes.

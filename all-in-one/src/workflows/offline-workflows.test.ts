@@ -110,21 +110,26 @@ describe('every workflow on the offline engine', () => {
     await dropPrefix(prefix);
   });
 
+  /** Starts a run as uid and waits for it to finish. */
+  const runToEnd = async (uid: string, path: string, body: unknown) => {
+    const headers = await api.authHeader(uid);
+    const res = await fetch(`${api.url}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(202);
+    const { runId } = (await res.json()) as { runId: string };
+    return waitFor(async () => {
+      const r = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers })).json());
+      return r.status === 'completed' || r.status === 'failed' ? r : null;
+    }, `${path} run to finish`);
+  };
+
   it.each(REQUESTS)(
     'when %s is called, then the %s run completes with a schema-valid result labelled as offline output',
     async (path, type, body) => {
-      const headers = await api.authHeader('demo-user');
-      const res = await fetch(`${api.url}/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-      expect(res.status).toBe(202);
-      const { runId } = (await res.json()) as { runId: string };
-      const run = await waitFor(async () => {
-        const r = ZRun.parse(await (await fetch(`${api.url}/api/runs/${runId}`, { headers })).json());
-        return r.status === 'completed' || r.status === 'failed' ? r : null;
-      }, `${type} run to finish`);
+      const run = await runToEnd('demo-user', path, body);
       expect(run.error).toBeNull();
       expect(run.status).toBe('completed');
       expect(run.engine).toBe('offline');
@@ -133,4 +138,26 @@ describe('every workflow on the offline engine', () => {
       expect(streamed.streamedText.trim().length).toBeGreaterThan(40);
     },
   );
+
+  it('when an elite account asks for the enhanced interpretation without naming a tier, then it gets the enhanced insights; a starter claiming elite does not', async () => {
+    const news = REQUESTS.find(([path]) => path === '/news-interpreter/analyze')![2];
+    expect((await fetch(`${api.url}/api/profile`, { headers: await api.authHeader('elite-eve') })).status).toBe(200);
+    await db.query(
+      "UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1",
+      ['elite-eve'],
+    );
+    const categories = (run: { result: unknown }) =>
+      (run.result as { insights: { category: string }[] }).insights.map((i) => i.category);
+
+    const elite = await runToEnd('elite-eve', '/news-interpreter/analyze-enhanced', news);
+    expect(elite.status).toBe('completed');
+    expect(categories(elite)).toContain('Analysis Gaps');
+
+    const starter = await runToEnd('starter-sid', '/news-interpreter/analyze', {
+      ...(news as object),
+      userTier: 'elite',
+    });
+    expect(starter.status).toBe('completed');
+    expect(categories(starter)).not.toContain('Analysis Gaps');
+  });
 });

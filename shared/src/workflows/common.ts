@@ -43,8 +43,14 @@ export function requireRole<T extends { jobId?: string; jobProfile?: RequestJobP
   }
 }
 
-/** Tier the client says the user has; accepted for compatibility, never trusted for access (the server knows). */
-export const ZClaimedTier = ZAnyTier.default('starter');
+/**
+ * The tier a client says the user has. Accepted because the spec's requests carry it, never read: the api takes
+ * the plan from the account and stores that in the run input (ZAccountTier).
+ */
+export const ZClaimedTier = ZAnyTier.optional();
+
+/** The plan in force on the account when the run was started, as the api stored it (enhanced content is Elite's). */
+export const ZAccountTier = ZAnyTier.default('starter');
 
 /**
  * The role a run works for, resolved by the api when the run is created (catalogue role, or the profile

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZNewsInterpretationResult } from '../entities';
 import type { RunStepPlan } from '../runs';
-import { requireRole, roleSelection, ZClaimedTier, ZRunRole } from './common';
+import { requireRole, roleSelection, ZAccountTier, ZClaimedTier, ZRunRole } from './common';
 
 /** The article as the request carries it (spec: article (title, content, source)). */
 export const ZArticleInput = z.object({
@@ -12,11 +12,12 @@ export const ZArticleInput = z.object({
 });
 export type ArticleInput = z.infer<typeof ZArticleInput>;
 
-/** POST /api/news-interpreter/analyze (and /analyze-enhanced) — article, jobProfile, userTier. */
-const base = z.object({ article: ZArticleInput, ...roleSelection, userTier: ZClaimedTier });
-export const ZNewsInterpretationRequest = base.superRefine(requireRole);
+/** POST /api/news-interpreter/analyze (and /analyze-enhanced) — article, jobProfile, userTier (ignored). */
+const base = z.object({ article: ZArticleInput, ...roleSelection });
+export const ZNewsInterpretationRequest = base.extend({ userTier: ZClaimedTier }).superRefine(requireRole);
 export type NewsInterpretationRequest = z.input<typeof ZNewsInterpretationRequest>;
-export const ZNewsInterpretationRunInput = base.extend({ role: ZRunRole });
+/** userTier: the account's plan when the run started. */
+export const ZNewsInterpretationRunInput = base.extend({ role: ZRunRole, userTier: ZAccountTier });
 export type NewsInterpretationRunInput = z.infer<typeof ZNewsInterpretationRunInput>;
 
 /** Five steps; the interpretation is step 4 (spec: "step 4 calls the server; on failure step 4 is error"). */

@@ -1,9 +1,18 @@
 import type { z } from 'zod';
 import { STEP_ERRORS } from '../messages';
+import type { AnyTier } from '../plans';
 import type { Feature } from '../tier-policy';
 import type { RunStepPlan, WorkflowType } from '../runs';
 import { AI_IMPACT_STEPS, ZAiImpactRequest, ZAiImpactRunInput, ZAiImpactRunResult } from './ai-impact';
-import { COACH_CHAT_STEPS, ZCoachChatRequest, ZCoachRunInput, ZCoachRunResult, ZCoachWorkflowRequest } from './coach';
+import {
+  COACH_CHAT_STEPS,
+  COACH_WORKFLOWS,
+  ZCoachChatRequest,
+  ZCoachRunInput,
+  ZCoachRunResult,
+  ZCoachWorkflowRequest,
+} from './coach';
+import type { RequestJobProfile, RunRole } from './common';
 import { DAY_IN_LIFE_STEPS, ZDayInLifeRequest, ZDayInLifeRunInput, ZDayInLifeRunResult } from './day-in-life';
 import {
   INTERVIEW_PREP_STEPS,
@@ -29,6 +38,9 @@ import {
   ZSandboxGenerationRunInput,
   ZSandboxGenerationRunResult,
 } from './sandbox-generation';
+
+/** The role choice every workflow request carries (spread from `roleSelection`). */
+export type RoleSelection = { jobId?: string; jobProfile?: RequestJobProfile };
 
 /** What the engine knows about a workflow: its steps, its stored input, its result and its step error text. */
 export interface WorkflowContract {
@@ -114,38 +126,138 @@ export function getWorkflow(type: WorkflowType): WorkflowContract {
   return WORKFLOWS[type];
 }
 
+/** The account that starts a run, as far as the run's input may depend on it: the plan in force. */
+export interface RunRequester {
+  tier: AnyTier;
+}
+
+/** What the api stores for a new run: its input (request + resolved role + account facts) and its history label. */
+export interface RunStart {
+  input: unknown;
+  label: string;
+}
+
 /**
- * REST endpoints that start a run (paths under /api; spec section 7). Each answers 202 {runId}, or 400 with
- * field errors when the body does not parse (nothing is enqueued). `mode` is added to the stored input;
- * `feature` names the plan feature the caller needs (403 otherwise).
+ * A REST endpoint that starts a run (paths under /api; spec section 7). The api's one start path parses the body
+ * once with `request` (400 with field errors otherwise; nothing is enqueued), resolves the role (the request's
+ * jobId/jobProfile, else `fallbackRole`), checks the plan, and stores what `toRun` builds. Each answers 202 {runId}.
  */
-export const WORKFLOW_ENDPOINTS = [
-  { path: '/news-interpreter/analyze', type: 'news_interpretation', request: ZNewsInterpretationRequest },
-  // The enhanced endpoints are Elite's (tier policy 'enhanced_endpoints'); they run the same workflow.
-  {
-    path: '/news-interpreter/analyze-enhanced',
-    type: 'news_interpretation',
-    request: ZNewsInterpretationRequest,
-    feature: 'enhanced_endpoints',
-  },
-  { path: '/interview-prep/analyze', type: 'interview_prep', request: ZInterviewPrepRequest },
-  { path: '/job-match/analyze', type: 'job_match', request: ZJobMatchRequest },
-  { path: '/ai-jobs/analyze', type: 'ai_impact', request: ZAiImpactRequest },
-  { path: '/day-in-life/simulate', type: 'day_in_life', request: ZDayInLifeRequest },
-  { path: '/research-report/generate', type: 'research_report', request: ZResearchReportRequest },
-  {
-    path: '/research-report/generate-enhanced',
-    type: 'research_report',
-    request: ZResearchReportRequest,
-    feature: 'enhanced_endpoints',
-  },
-  { path: '/coach/chat', type: 'coach_chat', request: ZCoachChatRequest, mode: 'chat' },
-  { path: '/coach/workflow/stream', type: 'coach_chat', request: ZCoachWorkflowRequest, mode: 'workflow' },
-] as const satisfies readonly {
+export interface WorkflowEndpoint {
   path: string;
   type: WorkflowType;
-  request: z.ZodType;
-  mode?: 'chat' | 'workflow';
+  /** The plan feature every caller needs (403 otherwise, before the body is read). */
   feature?: Feature;
-}[];
-export type WorkflowEndpoint = (typeof WORKFLOW_ENDPOINTS)[number];
+  request: z.ZodType<RoleSelection>;
+  /** A plan feature this particular request needs (a coach chat carrying a resume needs resume coaching). */
+  featureFor(request: RoleSelection): Feature | undefined;
+  /** The profile that stands for the role when the request names none. */
+  fallbackRole(request: RoleSelection): RequestJobProfile | undefined;
+  toRun(request: RoleSelection, role: RunRole, requester: RunRequester): RunStart;
+}
+
+interface EndpointSpec<S extends z.ZodType<RoleSelection>> {
+  path: string;
+  type: WorkflowType;
+  feature?: Feature;
+  request: S;
+  featureFor?: (request: z.output<S>) => Feature | undefined;
+  fallbackRole?: (request: z.output<S>) => RequestJobProfile;
+  toRun: (request: z.output<S>, role: RunRole, requester: RunRequester) => RunStart;
+}
+
+function defineEndpoint<S extends z.ZodType<RoleSelection>>(spec: EndpointSpec<S>): WorkflowEndpoint {
+  // The start path hands these functions only what this endpoint's own `request` schema parsed, so the casts
+  // restate a fact instead of hiding a mismatch.
+  const parsed = (request: RoleSelection) => request as z.output<S>;
+  return {
+    path: spec.path,
+    type: spec.type,
+    feature: spec.feature,
+    request: spec.request,
+    featureFor: (request) => spec.featureFor?.(parsed(request)),
+    fallbackRole: (request) => spec.fallbackRole?.(parsed(request)),
+    toRun: (request, role, requester) => spec.toRun(parsed(request), role, requester),
+  };
+}
+
+/** The role's title is the label of most runs. */
+const byRoleTitle = <R extends object>(request: R, role: RunRole): RunStart => ({
+  input: { ...request, role },
+  label: role.title,
+});
+
+const newsInterpretation = (path: string, feature?: Feature) =>
+  defineEndpoint({
+    path,
+    type: 'news_interpretation',
+    feature,
+    request: ZNewsInterpretationRequest,
+    toRun: (request, role, requester) => ({
+      input: { ...request, role, userTier: requester.tier },
+      label: `${request.article.title} — ${role.title}`,
+    }),
+  });
+
+const researchReport = (path: string, feature?: Feature) =>
+  defineEndpoint({
+    path,
+    type: 'research_report',
+    feature,
+    request: ZResearchReportRequest,
+    toRun: (request, role, requester) => ({
+      input: { ...request, role, userTier: requester.tier },
+      label: `${request.companyName} — ${role.title}`,
+    }),
+  });
+
+export const WORKFLOW_ENDPOINTS: readonly WorkflowEndpoint[] = [
+  newsInterpretation('/news-interpreter/analyze'),
+  // The enhanced endpoints are Elite's (tier policy 'enhanced_endpoints'); they run the same workflow.
+  newsInterpretation('/news-interpreter/analyze-enhanced', 'enhanced_endpoints'),
+  defineEndpoint({
+    path: '/interview-prep/analyze',
+    type: 'interview_prep',
+    request: ZInterviewPrepRequest,
+    // Without a chosen role, the job description is the role.
+    fallbackRole: ({ jobDescription }) => ({
+      title: jobDescription.title.slice(0, 120),
+      description: jobDescription.description.slice(0, 2000),
+      skills: jobDescription.requirements.map((s) => s.slice(0, 200)),
+      interests: jobDescription.responsibilities.map((s) => s.slice(0, 200)),
+    }),
+    toRun: (request, role) => ({
+      input: { ...request, role },
+      label: `${request.jobDescription.title} at ${request.jobDescription.company}`,
+    }),
+  }),
+  defineEndpoint({ path: '/job-match/analyze', type: 'job_match', request: ZJobMatchRequest, toRun: byRoleTitle }),
+  defineEndpoint({ path: '/ai-jobs/analyze', type: 'ai_impact', request: ZAiImpactRequest, toRun: byRoleTitle }),
+  defineEndpoint({
+    path: '/day-in-life/simulate',
+    type: 'day_in_life',
+    request: ZDayInLifeRequest,
+    toRun: byRoleTitle,
+  }),
+  researchReport('/research-report/generate'),
+  researchReport('/research-report/generate-enhanced', 'enhanced_endpoints'),
+  defineEndpoint({
+    path: '/coach/chat',
+    type: 'coach_chat',
+    request: ZCoachChatRequest,
+    // Resume-aware coaching is Elite's.
+    featureFor: (request) => (request.resumeContext ? 'resume_coaching' : undefined),
+    toRun: (request, role) => ({
+      input: { ...request, mode: 'chat', role },
+      label: `${role.title}: ${(request.messages.at(-1)?.content ?? '').slice(0, 80)}`,
+    }),
+  }),
+  defineEndpoint({
+    path: '/coach/workflow/stream',
+    type: 'coach_chat',
+    request: ZCoachWorkflowRequest,
+    toRun: (request, role) => {
+      const title = COACH_WORKFLOWS.find((w) => w.id === request.workflowType)?.title ?? request.workflowType;
+      return { input: { ...request, mode: 'workflow', role }, label: `${title} — ${role.title}` };
+    },
+  }),
+];

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZResearchReport } from '../entities';
 import { VALIDATION } from '../messages';
 import type { RunStepPlan } from '../runs';
-import { requireRole, roleSelection, ZClaimedTier, ZRunRole } from './common';
+import { requireRole, roleSelection, ZAccountTier, ZClaimedTier, ZRunRole } from './common';
 
-/** POST /api/research-report/generate (and /generate-enhanced) — companyName, jobProfile, userTier. */
+/** POST /api/research-report/generate (and /generate-enhanced) — companyName, jobProfile, userTier (ignored). */
 const base = z.object({
   companyName: z
     .string({ error: VALIDATION.companyNameRequired })
@@ -12,11 +12,11 @@ const base = z.object({
     .min(1, VALIDATION.companyNameRequired)
     .max(200),
   ...roleSelection,
-  userTier: ZClaimedTier,
 });
-export const ZResearchReportRequest = base.superRefine(requireRole);
+export const ZResearchReportRequest = base.extend({ userTier: ZClaimedTier }).superRefine(requireRole);
 export type ResearchReportRequest = z.input<typeof ZResearchReportRequest>;
-export const ZResearchReportRunInput = base.extend({ role: ZRunRole });
+/** userTier: the account's plan when the run started. */
+export const ZResearchReportRunInput = base.extend({ role: ZRunRole, userTier: ZAccountTier });
 export type ResearchReportRunInput = z.infer<typeof ZResearchReportRunInput>;
 
 export const RESEARCH_REPORT_STEPS = [

@@ -209,4 +209,38 @@ describe('workflow endpoints', () => {
     expect((await post('/coach/chat', chat, 'starter-sam')).status).toBe(202);
     expect(await jobs()).toBe(before + 2);
   });
+
+  it("when the client sends a tier, then the run stores the account's plan instead: elite gets elite without asking, a starter claiming elite stays starter", async () => {
+    const news = {
+      jobId: 'equity_research_analyst',
+      article: { title: 'Gilts rally', content: 'Gilt yields fell after the inflation print.', source: 'FT' },
+    };
+    const inputOf = async (res: Response, uid: string) => {
+      expect(res.status).toBe(202);
+      const { runId } = (await res.json()) as { runId: string };
+      return ZRun.parse(
+        await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader(uid) })).json(),
+      ).input as { userTier?: string };
+    };
+
+    const claimed = { ...news, userTier: 'elite' };
+    expect(
+      (await inputOf(await post('/news-interpreter/analyze', claimed, 'claimer-cal'), 'claimer-cal')).userTier,
+    ).toBe('starter');
+    const report = { companyName: 'Aviva', jobId: 'equity_research_analyst', userTier: 'elite' };
+    expect(
+      (await inputOf(await post('/research-report/generate', report, 'claimer-cal'), 'claimer-cal')).userTier,
+    ).toBe('starter');
+    expect((await post('/news-interpreter/analyze-enhanced', claimed, 'claimer-cal')).status).toBe(403);
+
+    await post('/ai-jobs/analyze', { jobId: 'equity_research_analyst' }, 'elite-ella');
+    await db.query(
+      "UPDATE users SET subscription_tier = 'elite', subscription_status = 'active', max_simulations = -1 WHERE uid = $1",
+      ['elite-ella'],
+    );
+    const enhanced = await post('/news-interpreter/analyze-enhanced', news, 'elite-ella');
+    expect((await inputOf(enhanced, 'elite-ella')).userTier).toBe('elite');
+    const generate = await post('/research-report/generate-enhanced', { ...report, userTier: 'starter' }, 'elite-ella');
+    expect((await inputOf(generate, 'elite-ella')).userTier).toBe('elite');
+  });
 });

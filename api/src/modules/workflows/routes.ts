@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { WORKFLOW_ENDPOINTS } from '@fcs/shared/workflows/registry';
 import { currentUser, requireUser } from '../../platform/auth';
-import { requireFeature } from '../profile/access';
 import type { RunsContext } from '../runs/runs-context';
 import { startWorkflow } from './start-workflow';
 
@@ -9,8 +8,7 @@ import { startWorkflow } from './start-workflow';
 export function workflowRoutes(ctx: RunsContext): Router {
   const router = Router();
   for (const endpoint of WORKFLOW_ENDPOINTS) {
-    const guards = 'feature' in endpoint ? [requireUser, requireFeature(ctx.db, endpoint.feature)] : [requireUser];
-    router.post(endpoint.path, ...guards, async (req, res) => {
+    router.post(endpoint.path, requireUser, async (req, res) => {
       res.status(202).json(await startWorkflow(ctx, currentUser(req), endpoint, req.body));
     });
   }
