@@ -82,7 +82,7 @@ const REQUESTS: [string, WorkflowType, unknown][] = [
       messages: [{ role: 'user', content: 'What does a results morning look like?' }],
     },
   ],
-  ['/coach/workflow/stream', 'coach_chat', { jobId: 'equity_research_analyst', workflowType: 'ai_jobs' }],
+  ['/coach/workflow/stream', 'coach_chat', { jobId: 'equity_research_analyst', workflowType: 'ai_impact' }],
 ];
 
 describe('every workflow on the offline engine', () => {

@@ -8,11 +8,21 @@ export const COACH_WORKFLOWS = [
   { id: 'job_discovery', title: 'Job Discovery', liveData: true },
   { id: 'news_interpreter', title: 'News Interpreter', liveData: true },
   { id: 'interview_prep', title: 'Interview Preparation', liveData: false },
-  { id: 'ai_jobs', title: 'AI Impact on Jobs', liveData: false },
+  { id: 'ai_impact', title: 'AI Impact on Jobs', liveData: false },
   { id: 'day_in_life', title: 'Day in the Life', liveData: false },
   { id: 'research_report', title: 'Research Report', liveData: true },
 ] as const;
-export const ZCoachWorkflowType = z.enum(COACH_WORKFLOWS.map((w) => w.id) as [CoachWorkflowId, ...CoachWorkflowId[]]);
+/** Ids earlier clients sent (and earlier runs stored) for a workflow that has another id now. */
+const RENAMED_COACH_WORKFLOWS = { ai_jobs: 'ai_impact' } as const satisfies Record<string, CoachWorkflowId>;
+type RenamedCoachWorkflowId = keyof typeof RENAMED_COACH_WORKFLOWS;
+const isRenamed = (id: string): id is RenamedCoachWorkflowId => id in RENAMED_COACH_WORKFLOWS;
+/** A coach workflow id; a renamed one is still accepted and read as its current id. */
+export const ZCoachWorkflowType = z
+  .enum([...COACH_WORKFLOWS.map((w) => w.id), ...Object.keys(RENAMED_COACH_WORKFLOWS)] as [
+    CoachWorkflowId | RenamedCoachWorkflowId,
+    ...(CoachWorkflowId | RenamedCoachWorkflowId)[],
+  ])
+  .transform((id): CoachWorkflowId => (isRenamed(id) ? RENAMED_COACH_WORKFLOWS[id] : id));
 export type CoachWorkflowId = (typeof COACH_WORKFLOWS)[number]['id'];
 
 export const ZChatTurn = z.object({

@@ -1,4 +1,10 @@
-import { COACH_WORKFLOWS, ZCoachRunInput, type CoachRunInput, type CoachRunResult } from '@fcs/shared/workflows/coach';
+import {
+  COACH_WORKFLOWS,
+  ZCoachRunInput,
+  type CoachRunInput,
+  type CoachRunResult,
+  type CoachWorkflowId,
+} from '@fcs/shared/workflows/coach';
 import type { RunRole } from '@fcs/shared/workflows/common';
 import { defineWorkflow, outputOf } from '../engine/workflow';
 import type { LlmMessage } from '../llm/types';
@@ -7,14 +13,14 @@ import { veteranSystem } from './prompts';
 /** Most resume text handed to the model (elite resume-aware coaching). */
 const RESUME_MAX_CHARS = 8000;
 
-const WORKFLOW_ASKS: Record<string, string> = {
+const WORKFLOW_ASKS: Record<CoachWorkflowId, string> = {
   job_discovery:
     'Suggest 4-6 roles adjacent to this one that someone with its skills could move into, each with why it fits, what changes day to day, and the first step to get there.',
   news_interpreter:
     'Pick the 3-4 kinds of market or regulatory news that matter most to this role right now and explain, for each, how a professional in the role reads it and what they do about it.',
   interview_prep:
     'Prepare me for an interview for this role: the 6-8 questions I will most likely be asked, what a strong answer shows, and the mistakes that sink candidates.',
-  ai_jobs:
+  ai_impact:
     'Explain how AI is changing this role: which tasks are being automated, which tools people use now, what stays human, and how to stay ahead over the next five years.',
   day_in_life:
     'Walk me through a realistic working day in this role from 7am to 6:30pm: what happens in each part of the day, who I deal with, the tools, the pressure points.',
@@ -74,8 +80,7 @@ export const coachChatWorkflow = defineWorkflow({
         const { input, role } = ctx;
         const messages: LlmMessage[] = [{ role: 'system', content: coachSystem(role, input) }];
         if (input.mode === 'chat') messages.push(...input.messages.slice(-20));
-        else
-          messages.push({ role: 'user', content: WORKFLOW_ASKS[input.workflowType] ?? WORKFLOW_ASKS.job_discovery! });
+        else messages.push({ role: 'user', content: WORKFLOW_ASKS[input.workflowType] });
         const text = await ctx.streamText({
           task: { kind: `coach_chat.${input.mode}`, textKind: input.mode === 'chat' ? 'coach_chat' : 'analysis' },
           messages,
