@@ -12,6 +12,7 @@ import {
   ZMatchedJob,
   ZNewsInterpretationResult,
   ZPendingSimulation,
+  RESEARCH_NOT_KNOWN,
   ZResearchReport,
   ZResume,
   ZSelfProfile,
@@ -417,5 +418,49 @@ describe.each(cases)('contract: $name', ({ schema, valid, malformed, field }) =>
     const result = schema.safeParse({ ...(valid as object), ...(malformed as object) });
     expect(result.success).toBe(false);
     expect(Object.keys(zodIssuesToFields(result.error!.issues))).toContain(field);
+  });
+});
+
+describe('research report: room for what is not known', () => {
+  const report = cases.find((c) => c.name === 'research report')!.valid as Record<string, unknown>;
+
+  it('when a report marks trends as sector-level and lists what it could not establish, then it parses', () => {
+    const overview = report.companyOverview as Record<string, unknown>;
+    const result = ZResearchReport.safeParse({
+      ...report,
+      companyOverview: {
+        ...overview,
+        revenue: `${RESEARCH_NOT_KNOWN}: see the latest annual report`,
+        recentTrends: [
+          {
+            id: 't1',
+            title: 'Claims inflation',
+            description: 'd',
+            impact: 'negative',
+            timeframe: 'Now',
+            source: 'ABI',
+            scope: 'sector',
+          },
+        ],
+      },
+      notKnown: ['Revenue', 'Recent news about Northbank'],
+      openQuestions: ['Is Northbank the employer, or a company you would cover?'],
+    });
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+  });
+
+  it('when a trend has a scope other than company or sector, then the error names it', () => {
+    const overview = report.companyOverview as Record<string, unknown>;
+    const result = ZResearchReport.safeParse({
+      ...report,
+      companyOverview: {
+        ...overview,
+        recentTrends: [
+          { id: 't1', title: 'x', description: 'd', impact: 'neutral', timeframe: 'Now', source: 's', scope: 'rumour' },
+        ],
+      },
+    });
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain('scope');
   });
 });

@@ -310,21 +310,29 @@ export type DaySimulationResult = z.infer<typeof ZDaySimulationResult>;
 
 // ---------------------------------------------------------------- research report
 
+/**
+ * How a research report states a fact it could not establish (revenue, recent news, mission): the field starts
+ * with these words and says where to find it. Both engines use it; the UI may style such fields as unknown.
+ */
+export const RESEARCH_NOT_KNOWN = 'Not known';
+
+export const ZResearchTrend = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  impact: z.enum(['positive', 'negative', 'neutral']),
+  timeframe: z.string(),
+  source: z.string(),
+  /** 'sector': a theme of the role's sector, not news about the company; 'company': about the company itself. */
+  scope: z.enum(['company', 'sector']).optional(),
+});
+
 export const ZResearchReport = z.object({
   companyName: z.string().trim().min(1),
   companyOverview: z.object({
     mission: z.string().min(1),
     values: z.array(z.string()),
-    recentTrends: z.array(
-      z.object({
-        id,
-        title: z.string(),
-        description: z.string(),
-        impact: z.enum(['positive', 'negative', 'neutral']),
-        timeframe: z.string(),
-        source: z.string(),
-      }),
-    ),
+    recentTrends: z.array(ZResearchTrend),
     industry: z.string(),
     size: z.string(),
     location: z.string(),
@@ -365,5 +373,9 @@ export const ZResearchReport = z.object({
     potentialChallenges: z.array(z.string()),
   }),
   summary: z.string().min(1),
+  /** Facts the report could not establish, each said plainly with where to find it ("Revenue: not known ..."). */
+  notKnown: z.array(z.string()).optional(),
+  /** Questions the candidate should settle, e.g. whether the company is the employer or one the role would cover. */
+  openQuestions: z.array(z.string()).optional(),
 });
 export type ResearchReport = z.infer<typeof ZResearchReport>;

@@ -1,202 +1,11 @@
 import type { ResearchReport } from '@fcs/shared/entities';
 import { toneOf } from './article-analysis';
+import { companyFacts, companyRelation } from './facts-policy';
 import { readCompanyName, readTier } from './inputs';
-import { an, buildRoleContext, fillTemplate, ladderRefs, rngFor, type RoleContext } from './role-context';
+import { an, buildRoleContext, ladderRefs, rngFor } from './role-context';
 import { makeId } from './seed';
 import { joinList, lowerFirst, possessive, upperFirst } from './text';
 import type { GeneratorContext } from './types';
-
-interface KnownEmployer {
-  pattern: RegExp;
-  industry: string;
-  founded: string;
-  location: string;
-  size: string;
-  mission: string;
-}
-
-/*
- * Long-established public facts about large UK employers of finance graduates (founding year, headquarters,
- * line of business). Nothing that changes year to year (revenue, headcount) is stated: the report tells the
- * reader where to find it instead.
- */
-const KNOWN: KnownEmployer[] = [
-  {
-    pattern: /^barclays/i,
-    industry: 'Universal banking',
-    founded: '1690 (London)',
-    location: 'London, UK',
-    size: 'Large global bank (see latest annual report for headcount)',
-    mission: 'Barclays describes its purpose as deploying finance responsibly to support people and businesses.',
-  },
-  {
-    pattern: /^hsbc/i,
-    industry: 'Universal banking',
-    founded: '1865 (Hong Kong)',
-    location: 'London, UK (group headquarters)',
-    size: 'Large global bank (see latest annual report for headcount)',
-    mission:
-      'HSBC describes its purpose as opening up a world of opportunity for customers across its international network.',
-  },
-  {
-    pattern: /^lloyds( banking)?/i,
-    industry: 'Retail and commercial banking',
-    founded: '1765 (Birmingham)',
-    location: 'London, UK',
-    size: 'Largest UK retail bank by customers (see latest annual report)',
-    mission: 'Lloyds Banking Group describes its purpose as helping Britain prosper.',
-  },
-  {
-    pattern: /^natwest/i,
-    industry: 'Retail and commercial banking',
-    founded: 'NatWest Group traces back to 1727 (Royal Bank of Scotland)',
-    location: 'Edinburgh and London, UK',
-    size: 'Large UK bank (see latest annual report)',
-    mission:
-      'NatWest Group describes its purpose as championing potential, helping people, families and businesses to thrive.',
-  },
-  {
-    pattern: /^goldman sachs/i,
-    industry: 'Investment banking and asset management',
-    founded: '1869 (New York)',
-    location: 'New York, USA; European headquarters in London',
-    size: 'Large global investment bank (see latest 10-K)',
-    mission: 'Goldman Sachs describes its mission as advancing sustainable economic growth and financial opportunity.',
-  },
-  {
-    pattern: /^(j\.?p\.? ?morgan|jpmorgan)/i,
-    industry: 'Investment and universal banking',
-    founded: 'Origins in 1799 (New York)',
-    location: 'New York, USA; large London presence at Canary Wharf',
-    size: 'Largest US bank by assets (see latest 10-K)',
-    mission: 'JPMorgan Chase describes its aim as being the most respected financial services firm in the world.',
-  },
-  {
-    pattern: /^blackrock/i,
-    industry: 'Asset management',
-    founded: '1988 (New York)',
-    location: 'New York, USA; EMEA headquarters in London',
-    size: 'World’s largest asset manager by AUM (see latest 10-K)',
-    mission: 'BlackRock describes its purpose as helping more and more people experience financial well-being.',
-  },
-  {
-    pattern: /^schroders/i,
-    industry: 'Asset and wealth management',
-    founded: '1804 (London)',
-    location: 'London, UK',
-    size: 'FTSE-listed global asset manager (see latest annual report)',
-    mission:
-      'Schroders describes its purpose as providing excellent investment performance to clients through active management.',
-  },
-  {
-    pattern: /^aviva/i,
-    industry: 'Insurance, wealth and retirement',
-    founded: 'Origins in 1696 (Hand in Hand Fire & Life)',
-    location: 'London, UK',
-    size: 'FTSE 100 insurer (see latest annual report)',
-    mission: 'Aviva describes its purpose as being with customers today for a better tomorrow.',
-  },
-  {
-    pattern: /^legal (&|and) general/i,
-    industry: 'Insurance and asset management',
-    founded: '1836 (London)',
-    location: 'London, UK',
-    size: 'FTSE 100 financial services group (see latest annual report)',
-    mission:
-      'Legal & General describes its purpose as improving the lives of customers, building a better society for the long term.',
-  },
-  {
-    pattern: /^lloyd'?s( of london)?$/i,
-    industry: 'Insurance market',
-    founded: '1686 (Edward Lloyd’s coffee house, London)',
-    location: 'London, UK',
-    size: 'Marketplace of syndicates and managing agents',
-    mission: 'Lloyd’s describes its purpose as sharing risk to create a braver world.',
-  },
-  {
-    pattern: /^deloitte/i,
-    industry: 'Professional services',
-    founded: '1845 (London)',
-    location: 'London, UK (UK firm)',
-    size: 'Big Four firm (see UK transparency report)',
-    mission: 'Deloitte describes its purpose as making an impact that matters.',
-  },
-  {
-    pattern: /^(pwc|pricewaterhousecoopers)/i,
-    industry: 'Professional services',
-    founded: '1998 merger; origins in 1849 (Price Waterhouse, London)',
-    location: 'London, UK (UK firm)',
-    size: 'Big Four firm (see UK transparency report)',
-    mission: 'PwC describes its purpose as building trust in society and solving important problems.',
-  },
-  {
-    pattern: /^(ey|ernst (&|and) young)/i,
-    industry: 'Professional services',
-    founded: '1989 merger (Ernst & Whinney and Arthur Young)',
-    location: 'London, UK (global organisation)',
-    size: 'Big Four firm (see UK transparency report)',
-    mission: 'EY describes its purpose as building a better working world.',
-  },
-  {
-    pattern: /^kpmg/i,
-    industry: 'Professional services',
-    founded: '1987 merger',
-    location: 'London, UK (UK firm)',
-    size: 'Big Four firm (see UK transparency report)',
-    mission: 'KPMG describes its purpose as inspiring confidence and empowering change.',
-  },
-  {
-    pattern: /^revolut/i,
-    industry: 'Fintech and digital banking',
-    founded: '2015 (London)',
-    location: 'London, UK',
-    size: 'Global fintech (see latest annual report)',
-    mission: 'Revolut describes its mission as building the world’s first truly global bank.',
-  },
-  {
-    pattern: /^monzo/i,
-    industry: 'Digital banking',
-    founded: '2015 (London)',
-    location: 'London, UK',
-    size: 'UK digital bank (see latest annual report)',
-    mission: 'Monzo describes its mission as making money work for everyone.',
-  },
-  {
-    pattern: /^bank of england/i,
-    industry: 'Central banking and prudential regulation',
-    founded: '1694 (London)',
-    location: 'London, UK',
-    size: 'Public institution (see annual report)',
-    mission:
-      'The Bank of England’s mission is to promote the good of the people of the UK by maintaining monetary and financial stability.',
-  },
-  {
-    pattern: /^(fca|financial conduct authority)/i,
-    industry: 'Financial regulation',
-    founded: '2013 (replacing the FSA)',
-    location: 'London, UK',
-    size: 'Public body (see annual report)',
-    mission: 'The FCA’s strategic objective is to ensure that relevant markets function well.',
-  },
-];
-
-/** What a company name says about its line of business, when it is not one we know. */
-const NAME_HINTS: { pattern: RegExp; industry: string }[] = [
-  { pattern: /\bbank|banking|building society\b/i, industry: 'Banking' },
-  {
-    pattern: /\b(asset management|investors|investments|capital|partners|fund|am)\b/i,
-    industry: 'Investment management',
-  },
-  { pattern: /\b(insurance|assurance|underwriting|re\b|reinsurance|syndicate|mutual)\b/i, industry: 'Insurance' },
-  { pattern: /\b(pay|payments|money|fintech|wallet|crypto|coin|ledger)\b/i, industry: 'Fintech and payments' },
-  { pattern: /\b(property|estates?|reit|homes|land)\b/i, industry: 'Real estate' },
-  { pattern: /\b(llp|& co|advisory|consulting|accountants)\b/i, industry: 'Professional services' },
-  { pattern: /\b(wealth|private client|family office)\b/i, industry: 'Wealth management' },
-  { pattern: /\b(energy|power|renewables|oil|gas)\b/i, industry: 'Energy' },
-  { pattern: /\b(foods?|retail|stores|brands)\b/i, industry: 'Consumer and retail' },
-  { pattern: /\b(tech|software|digital|data|ai|systems)\b/i, industry: 'Technology' },
-  { pattern: /\b(pharma|health|medical|bio)\b/i, industry: 'Healthcare' },
-];
 
 const TEAM_SIZE: Record<string, string> = {
   investment_banking: '3-5 on a deal team, within a sector group of 15-40',
@@ -219,14 +28,14 @@ const TEAM_SIZE: Record<string, string> = {
   public_sector: '5-15 in a policy or supervision team',
 };
 
-function industryOf(name: string, ctx: RoleContext): { industry: string; verified: boolean; known?: KnownEmployer } {
-  const known = KNOWN.find((k) => k.pattern.test(name.trim()));
-  if (known) return { industry: known.industry, verified: true, known };
-  const hint = NAME_HINTS.find((h) => h.pattern.test(name));
-  return { industry: hint?.industry ?? ctx.k.label, verified: false };
-}
+/** A sector theme written without any company in it: knowledge-table news that names no company. */
+const NAMES_A_COMPANY = /\{company2?\}/;
 
-/** Research report (spec "Research report") on the named company, from the role's perspective. */
+/**
+ * Research report (spec "Research report") on the named company, from the role's perspective. It follows the
+ * facts policy (./facts-policy.ts): the company's own facts are stated only when held, everything else is "not
+ * known", sector themes are labelled as sector-level, and the report asks how the company relates to the role.
+ */
 export function generateResearchReport(gen: GeneratorContext): ResearchReport {
   const ctx = buildRoleContext(gen.role);
   const companyName = readCompanyName(gen.input);
@@ -234,52 +43,54 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
   const rng = rngFor(ctx, 'report', companyName.toLowerCase());
   const seed = `${ctx.jobId}:${companyName.toLowerCase()}`;
   const refs = ladderRefs(ctx);
-  const { industry, verified, known } = industryOf(companyName, ctx);
-  const checkIt = 'not verified offline: check Companies House and the latest annual report';
-  const others = ctx.k.companies.filter((c) => c.name.toLowerCase() !== companyName.toLowerCase());
+  const facts = companyFacts(companyName);
+  const relation = companyRelation(companyName, ctx, facts.organisation);
+  const sectorLabel = ctx.k.label.toLowerCase();
 
-  const trendSeeds = rng.sample(ctx.k.news, enhanced ? 4 : 3);
-  const recentTrends: ResearchReport['companyOverview']['recentTrends'] = trendSeeds.map((n, i) => {
-    const title = fillTemplate(n.title, ctx, { company: companyName, company2: others[0]?.name });
-    const description = `${fillTemplate(n.summary, ctx, { company: companyName, company2: others[0]?.name })} For ${companyName}: ${lowerFirst(fillTemplate(n.whyThisMatters, ctx, { company: companyName }))}`;
-    return {
-      id: makeId('trend', seed, i),
-      title,
-      description,
-      impact: toneOf(`${title} ${n.summary}`),
+  const companyNews: ResearchReport['companyOverview']['recentTrends'][number] = {
+    id: makeId('trend', seed, 0),
+    title: `${companyName}: recent news, results and deals not known offline`,
+    description: `The offline engine holds no news about ${companyName} and does not guess any. Before the interview, read ${facts.whereToLook}${facts.organisation?.kind === 'public_body' ? '' : ', and its results announcements if it is listed'}; note one development and what it means for ${an(ctx.title)}.`,
+    impact: 'neutral',
+    timeframe: 'Check before the interview',
+    source: 'Not known offline',
+    scope: 'company',
+  };
+  const themes = rng.sample(
+    ctx.k.news.filter((n) => !NAMES_A_COMPANY.test(`${n.title} ${n.summary} ${n.whyThisMatters}`)),
+    enhanced ? 3 : 2,
+  );
+  const recentTrends: ResearchReport['companyOverview']['recentTrends'] = [
+    companyNews,
+    ...themes.map((n, i) => ({
+      id: makeId('trend', seed, i + 1),
+      title: `Sector theme: ${n.title}`,
+      description: `${n.summary} What it means for ${an(ctx.title)}: ${lowerFirst(n.whyThisMatters.replace(/\{role\}/g, ctx.title))} This is a theme of ${sectorLabel}, not a report about ${companyName}; how far it applies there is a good interview question.`,
+      impact: toneOf(`${n.title} ${n.summary}`),
       timeframe: n.impact === 'high' ? 'Now to 12 months' : n.impact === 'medium' ? '6-24 months' : '1-3 years',
-      source: `${n.source} (sector theme; confirm how it applies to ${companyName})`,
-    };
-  });
+      source: `Sector-level theme (follow it in ${n.source})`,
+      scope: 'sector' as const,
+    })),
+  ];
 
   const kpis = ctx.k.kpis.slice(0, enhanced ? 4 : 3);
+  const typical = `typical for ${an(ctx.title)} in ${sectorLabel}; not confirmed for ${companyName}`;
   const report: ResearchReport = {
     companyName,
     companyOverview: {
-      mission:
-        known?.mission ??
-        `${possessive(companyName)} published purpose statement is ${checkIt.replace('not verified offline: check', 'in')}. For ${an(ctx.title)}, the working mission is to serve ${ctx.k.counterparties[0] ?? 'clients'} well while staying inside ${ctx.k.regulation[0] ?? 'the rules'}.`,
-      values: [
-        'Client focus',
-        'Integrity and accountability (SM&CR)',
-        rng.pick(['Rigour', 'Excellence', 'Ownership']),
-        rng.pick(['Collaboration', 'Inclusion', 'Long-term thinking']),
-      ],
+      mission: facts.mission,
+      values: facts.values,
       recentTrends,
-      industry: verified ? industry : `${industry} (inferred from the name; confirm on the company's website)`,
-      size:
-        known?.size ??
-        `${checkIt}. Employers hiring ${ctx.title}s range from ${ctx.k.employers[ctx.k.employers.length - 1] ?? 'specialist firms'} to ${ctx.k.employers[0] ?? 'large groups'}.`,
-      location:
-        known?.location ??
-        `${checkIt} (registered office); most ${ctx.title} roles sit in London, with regional hubs in Edinburgh, Glasgow, Leeds, Manchester, Birmingham and Bristol`,
-      founded: known?.founded ?? `${checkIt} (incorporation date)`,
-      revenue: `See ${possessive(companyName)} latest annual report or accounts filed at Companies House; ${verified ? 'figures change every year, so use the most recent filing' : 'not available offline'}`,
+      industry: facts.industry,
+      size: facts.size,
+      location: facts.headquarters,
+      founded: facts.founded,
+      revenue: facts.revenue,
     },
     rolePositioning: {
-      department: ctx.k.department,
+      department: `${ctx.k.department} (${typical})`,
       reportingStructure: `${ctx.ladder.join(' → ')}; as ${an(refs.entry)} you report to ${an(refs.manager)}, with the ${refs.senior} owning the team's results`,
-      teamSize: TEAM_SIZE[ctx.sector] ?? '5-15',
+      teamSize: `${TEAM_SIZE[ctx.sector] ?? '5-15'} (${typical})`,
       keyResponsibilities: ctx.skills.slice(0, 6).map((s) => `${upperFirst(s)}`),
       collaborationAreas: [...ctx.k.colleagues.slice(0, 3), ...ctx.k.counterparties.slice(0, 2)].map(upperFirst),
       careerPath: ctx.ladder.map((rung, i) =>
@@ -298,11 +109,10 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
       secondaryMetrics: [
         ...ctx.k.kpis.slice(kpis.length).map((k) => k.name),
         'Quality of work as rated by seniors',
-        'Feedback from internal clients',
         'Progress on professional qualifications',
       ],
       performanceExpectations: [
-        `First 90 days: learn ${possessive(companyName)} processes and tools such as ${ctx.tools[0] ?? 'Excel'}, and deliver accurate ${ctx.k.deliverables[0] ?? 'work'} with close review.`,
+        `First 90 days: learn the team's processes and tools such as ${ctx.tools[0] ?? 'Excel'}, and deliver accurate ${ctx.k.deliverables[0] ?? 'work'} with close review.`,
         `First year: own ${lowerFirst(ctx.skills[0] ?? 'core work')} on your own and become the go-to person for one area.`,
         `Ongoing: stay compliant with ${ctx.k.regulation[0] ?? 'regulation'} and plan your year around ${ctx.k.calendar[0] ?? 'the reporting calendar'}.`,
       ],
@@ -311,17 +121,20 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
         'Seniors trust your numbers without re-checking them',
         `Promotion to ${ctx.ladder[1] ?? 'the next level'} on the normal timetable`,
       ],
-      evaluationFrequency: 'Formal mid-year and year-end reviews, with feedback after each major piece of work',
+      evaluationFrequency: 'Usually formal mid-year and year-end reviews; ask how often feedback comes in practice',
     },
     culturalFit: {
-      ...ctx.k.culture,
+      workStyle: `${ctx.k.culture.workStyle} (${typical}; ${possessive(companyName)} own culture is not known offline: ask people who work there)`,
+      communicationStyle: ctx.k.culture.communicationStyle,
+      decisionMaking: ctx.k.culture.decisionMaking,
+      innovationApproach: ctx.k.culture.innovationApproach,
+      workLifeBalance: ctx.k.culture.workLifeBalance,
       growthOpportunities: [
         `Promotion path ${ctx.ladder.slice(0, 3).join(' → ')}`,
         ...ctx.k.resources
           .filter((r) => r.type === 'certification')
           .slice(0, 2)
-          .map((r) => `Study support for ${r.title}`),
-        'Moves into adjacent teams once you know the business',
+          .map((r) => `Study support for ${r.title} (ask whether it is offered)`),
       ],
       potentialChallenges: ctx.k.challenges
         .slice(0, 3)
@@ -329,14 +142,27 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
         .concat([upperFirst(ctx.k.hours.split(/[.;]/)[0] ?? 'Demanding hours')]),
     },
     summary: '',
+    notKnown: facts.unknowns,
+    openQuestions: [
+      relation.question,
+      `How does ${companyName} measure ${an(ctx.title)} in the first year: ${joinList(kpis.slice(0, 2).map((k) => lowerFirst(k.name)))}, or something else?`,
+      `Which of the sector themes in this report matter most to ${companyName} right now?`,
+    ],
   };
 
+  const known = facts.organisation;
   report.summary = [
-    `${companyName} through the eyes of ${an(ctx.title)}: ${verified ? `a ${industry.toLowerCase()} business, founded ${known?.founded}, headquartered in ${known?.location}.` : `treated here as ${an(industry.toLowerCase())} employer; the offline engine could not verify its size, founding date or revenue, so check Companies House and its latest annual report.`}`,
-    `The role sits in the ${ctx.k.department}, in teams of ${report.rolePositioning.teamSize}, and is judged mainly on ${lowerFirst(kpis[0]?.name ?? 'results')} and ${lowerFirst(kpis[1]?.name ?? 'quality')}.`,
-    `Sector themes to raise at interview: ${joinList(recentTrends.slice(0, 2).map((t) => `“${t.title}”`))}.`,
-    `Culture: ${lowerFirst(ctx.k.culture.workStyle)}`,
-  ].join(' ');
+    relation.question,
+    known
+      ? `What is held here about ${companyName} is long-established: ${lowerFirst(known.industry)}${known.headquarters ? `, headquartered in ${known.headquarters}` : ''}${known.founded ? `, founded ${known.founded}` : ''}. Its recent results, news and plans are not known offline.`
+      : `The offline engine holds no facts about ${companyName}: what it does, its size, results and news are not known here, and none are guessed.`,
+    `As ${an(ctx.title)} you would typically sit in the ${ctx.k.department}, judged mainly on ${lowerFirst(kpis[0]?.name ?? 'results')} and ${lowerFirst(kpis[1]?.name ?? 'quality')}.`,
+    themes.length
+      ? `Sector-level themes to raise at interview: ${joinList(themes.map((t) => `“${t.title}”`))}; ask how each applies to ${companyName}.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return report;
 }

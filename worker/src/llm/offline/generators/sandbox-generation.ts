@@ -48,30 +48,33 @@ const FIRM_SUFFIX: Record<string, string> = {
   public_sector: 'Financial Authority',
 };
 
-/** News every finance role reads; the {role} sentence ties it to the job. */
+/**
+ * Market news every finance role reads in its simulated week. Real bodies appear only as they actually work
+ * (the MPC sets Bank Rate, the ONS publishes inflation); what happens in the week is simulated and says so.
+ */
 const MACRO_NEWS: NewsSeed[] = [
   newsSeed(
-    'Bank of England holds Bank Rate, signals gradual cuts',
-    'Bank of England',
+    'Rate decision week: the MPC announces Bank Rate on Thursday',
+    'Simulated macro news',
     'Macro',
     'medium',
-    'The Monetary Policy Committee kept Bank Rate unchanged in a split vote and said policy would be eased gradually if inflation keeps falling.',
+    'The Bank of England’s Monetary Policy Committee announces its Bank Rate decision on Thursday. In this simulated week, markets are split between a hold and a small cut.',
     'Rate expectations move funding costs, valuations and client behaviour; as {role} you will be asked what it means for your numbers.',
   ),
   newsSeed(
-    'UK inflation edges down, services prices stay sticky',
-    'ONS',
+    'Simulated data: inflation edges down, services prices stay sticky',
+    'Simulated macro news',
     'Macro',
     'medium',
-    'Consumer price inflation fell slightly, but services inflation, which the Bank of England watches closely, stayed well above target.',
+    'In this simulated week, consumer price inflation edges down but services inflation stays well above the Bank of England’s 2% target.',
     'Sticky inflation keeps rates higher for longer, which feeds through to the assumptions behind the {role}’s work.',
   ),
   newsSeed(
-    'FTSE 100 closes at a record high on strong bank earnings',
-    'Financial Times',
+    'Simulated market wrap: London blue chips close higher on bank results',
+    'Simulated market news',
     'Markets',
     'low',
-    'London’s blue-chip index closed at a record as bank shares rallied on stronger-than-expected results and buybacks.',
+    'In this simulated week, the main London index closes higher as bank shares rally on stronger-than-expected results.',
     'Market mood shapes clients’ appetite for risk and deals; useful context for conversations this week.',
   ),
 ];
@@ -161,7 +164,7 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
     `It is Monday morning and you are ${an(ctx.title)} at ${firm}, in the ${k.department}.`,
     fill(k.week.scenario),
     `Your ${refs.manager}, ${managerName}, wants you to own ${lowerFirst(skill0)} this week and to get stuck into ${lowerFirst(skill1)}, using ${joinList(ctx.tools.slice(0, 3))}.`,
-    `Mind the rules that govern the job, starting with ${k.regulation[0] ?? 'your regulator’s'}; keep your numbers traceable, and say clearly what you think. Every company, person and figure here is fictional.`,
+    `Mind the rules that govern the job, starting with ${k.regulation[0] ?? 'your regulator’s'}; keep your numbers traceable, and say clearly what you think. Every company, person, event and figure here is fictional; real regulators and rules appear only as they actually work.`,
   ].join(' ');
 
   // ---------------------------------------------------------------- emails
@@ -393,7 +396,8 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
   const newsTimes = ['Mon 06:30', 'Mon 07:00', 'Tue 07:00', 'Tue 12:15', 'Wed 07:00', 'Thu 07:00'];
   const news: SandboxContent['news'] = newsList.map((n, i) => ({
     title: truncate(fill(n.title), 200),
-    source: n.source,
+    // The week's stories are simulated; a real outlet's name would make them look like its reporting.
+    source: n.source.startsWith('Simulated') ? n.source : `Simulated ${n.category.toLowerCase()} news`,
     timestamp: newsTimes[i] ?? 'Fri 07:00',
     category: n.category,
     impact: n.impact,
