@@ -15,10 +15,10 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { runRoleFromCatalogue } from '@fcs/api/modules/workflows/resolve-role';
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
-import type { WorkflowType } from '@fcs/shared/runs';
-import type { RunRole } from '@fcs/shared/workflows/common';
+import { WORKFLOW_TYPES, type WorkflowType } from '@fcs/shared/runs';
 import { FIRST_NAMES, SURNAMES } from '@fcs/worker/llm/offline/generators/knowledge/index';
 import articles from './cases/articles.json' with { type: 'json' };
 import coach from './cases/coach.json' with { type: 'json' };
@@ -38,16 +38,6 @@ import {
   templateShare,
 } from './lib/sentences';
 
-const WORKFLOWS: WorkflowType[] = [
-  'news_interpretation',
-  'interview_prep',
-  'job_match',
-  'ai_impact',
-  'day_in_life',
-  'research_report',
-  'coach_chat',
-  'sandbox_generation',
-];
 const verbose = process.argv.includes('--verbose');
 
 interface Case {
@@ -56,20 +46,6 @@ interface Case {
   userText: string;
   /** Names in the input masked when comparing outputs (companies, candidate names). */
   mask: string[];
-}
-
-function runRole(role: Role): RunRole {
-  return {
-    job_id: role.job_id,
-    title: role.title,
-    description: role.description,
-    skills: [...role.skills],
-    interests: [...role.interests],
-    experienceLevels: [...role.experienceLevels],
-    personalityTraits: [...role.personalityTraits],
-    seniority: [...role.seniority],
-    fromCatalogue: true,
-  };
 }
 
 type InterviewCase = (typeof interviews)['generic'];
@@ -148,7 +124,7 @@ async function roleSentences(type: WorkflowType, jobId: string): Promise<Set<str
     const key = `${type}:${jobId}:${i}`;
     let sentences = cache.get(key);
     if (!sentences) {
-      sentences = [...new Set(sentencesOf(await runWorkflow(type, c.input, runRole(role))))];
+      sentences = [...new Set(sentencesOf(await runWorkflow(type, c.input, runRoleFromCatalogue(role))))];
       cache.set(key, sentences);
       for (const s of sentences) {
         const f = fabricationIn(s, REAL_NAMES, c.userText);
@@ -179,7 +155,7 @@ async function checkRealCompanies(): Promise<void> {
       const output = await runWorkflow(
         'research_report',
         { jobId, companyName: company.name, userTier: 'elite' },
-        runRole(roleOf(jobId)),
+        runRoleFromCatalogue(roleOf(jobId)),
       );
       const where = `research_report:${jobId}:${company.name}`;
       for (const s of new Set(sentencesOf(output))) {
@@ -210,7 +186,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 async function main(): Promise<void> {
   const templateShares: Record<string, number> = {};
   const siblingShares: Record<string, number> = {};
-  for (const type of WORKFLOWS) {
+  for (const type of WORKFLOW_TYPES) {
     process.stderr.write(`eval: ${type}\n`);
     const cross = await shareFor(type, roleSets.crossFamily);
     templateShares[type] = round(cross.share);

@@ -3,19 +3,7 @@ import { getRole } from '@fcs/shared/catalog/roles';
 import { RESEARCH_NOT_KNOWN } from '@fcs/shared/entities';
 import { companyFacts, companyRelation } from './facts-policy';
 import { buildRoleContext } from './role-context';
-
-const REAL = [
-  'Tesco',
-  'Permira',
-  'Hargreaves Lansdown',
-  'Barclays',
-  'Aviva',
-  'HSBC',
-  'Schroders',
-  'Legal & General',
-  'Rolls-Royce',
-  'Unilever',
-];
+import { REAL_COMPANIES } from './test-sample';
 
 function ctxOf(jobId: string) {
   const role = getRole(jobId);
@@ -24,13 +12,16 @@ function ctxOf(jobId: string) {
 }
 
 describe('companyFacts', () => {
-  it.each(REAL)('when the company is %s, then revenue, size, mission and news are said to be not known', (name) => {
-    const facts = companyFacts(name);
-    for (const field of [facts.revenue, facts.size, facts.mission, ...facts.values]) {
-      expect(field.startsWith(RESEARCH_NOT_KNOWN)).toBe(true);
-    }
-    expect(facts.unknowns).toContain('Recent news, results and deals');
-  });
+  it.each(REAL_COMPANIES)(
+    'when the company is %s, then revenue, size, mission and news are said to be not known',
+    (name) => {
+      const facts = companyFacts(name);
+      for (const field of [facts.revenue, facts.size, facts.mission, ...facts.values]) {
+        expect(field.startsWith(RESEARCH_NOT_KNOWN)).toBe(true);
+      }
+      expect(facts.unknowns).toContain('Recent news, results and deals');
+    },
+  );
 
   it('when the company is one whose long-established facts are held, then its true line of business is given', () => {
     expect(companyFacts('Hargreaves Lansdown').industry).toMatch(/investment platform/i);

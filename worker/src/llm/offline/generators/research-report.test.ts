@@ -2,20 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getRole } from '@fcs/shared/catalog/roles';
 import { RESEARCH_NOT_KNOWN, ZResearchReport } from '@fcs/shared/entities';
 import { generateResearchReport } from './research-report';
-import { roleOfSector, sampleRoles } from './test-sample';
+import { REAL_COMPANIES, roleOfSector, sampleRoles } from './test-sample';
 
-const REAL = [
-  'Tesco',
-  'Permira',
-  'Hargreaves Lansdown',
-  'Barclays',
-  'Aviva',
-  'HSBC',
-  'Schroders',
-  'Legal & General',
-  'Rolls-Royce',
-  'Unilever',
-];
 /** Words that report an event at a company: none may follow a real company's name in a report. */
 const EVENT =
   /\b(?:warns?|cuts?|raises?|guidance|profit warning|bidders?|sale process|appoints?|beats?|fined|takeover|acquires?|shares (?:fall|rise|fell|rose))\b/i;
@@ -49,7 +37,7 @@ describe('generateResearchReport', () => {
     }
   });
 
-  it.each(REAL)('when the company is %s, then no sentence attaches an event to it', (name) => {
+  it.each(REAL_COMPANIES)('when the company is %s, then no sentence attaches an event to it', (name) => {
     for (const jobId of ['equity_research_analyst', 'private_equity_associate', 'pricing_actuary']) {
       const r = report(jobId, name, 'elite');
       const named = sentences(r).filter((s) => s.includes(name));

@@ -25,3 +25,17 @@ export function roleOfSector(sector: Role['sector']): Role {
 export function asRunRole(role: Role) {
   return runRoleFromCatalogue(role);
 }
+
+/** Real companies users type into the research report; the facts policy tests run every one of them. */
+export const REAL_COMPANIES = [
+  'Tesco',
+  'Permira',
+  'Hargreaves Lansdown',
+  'Barclays',
+  'Aviva',
+  'HSBC',
+  'Schroders',
+  'Legal & General',
+  'Rolls-Royce',
+  'Unilever',
+];
