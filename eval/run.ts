@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { runRoleFromCatalogue } from '@fcs/api/modules/workflows/resolve-role';
+import { runRoleFromCatalogue } from '@fcs/shared/workflows/common';
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
 import { WORKFLOW_TYPES, type WorkflowType } from '@fcs/shared/runs';
