@@ -3,14 +3,14 @@ import type { RunStatus } from '@fcs/shared/runs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { RoleSearch } from '../../../components/role-search';
+import { SelectedRoleCard } from '../../../components/selected-role-card';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { jobListQuery, jobProfileQuery } from '../api/jobs-api';
 import { startAiImpactAnalysis } from '../api/start-analysis';
 import { loadAnalysisMemory, saveAnalysisMemory, type AnalysisMemory } from '../analysis-memory';
 import { AiImpactResults } from './ai-impact-results';
-import { RoleSearch } from './role-search';
-import { SelectedRoleCard } from './selected-role-card';
 import '../ai-impact.css';
 
 /** What the tool needs to know of the page's current run (the runs feature owns the rest). */

@@ -1,4 +1,5 @@
 import { LIMITS } from '@fcs/shared/constants';
+import './selected-role-card.css';
 
 export interface SelectedRoleCardProps {
   title: string;
