@@ -1,0 +1,116 @@
+/**
+ * Job-match eval: how the fit score the product shows separates suited from unsuited CVs, resists a
+ * keyword-stuffed CV, credits a practitioner who describes her work in her own words, and stays the same on
+ * repeat and when skills and jobs are listed in another order. Cases: `eval/cases/job-match.json`.
+ *
+ * The score measured is the one the offline engine returns for the run (the openai path uses the same
+ * deterministic score, see `shared/src/job-match/score-fit.ts`). Run alone with `tsx eval/job-match.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { getRole } from '@fcs/shared/catalog/roles';
+import type { Role } from '@fcs/shared/catalog/schema';
+import { ZCvDataInput, type CvDataInput } from '@fcs/shared/workflows/job-match';
+import { OFFLINE_GENERATORS } from '@fcs/worker/llm/offline/generators/index';
+import { createRng } from '@fcs/worker/llm/offline/generators/seed';
+
+const ZCase = ZCvDataInput;
+const ZJobMatchCases = z.object({
+  asOf: z.string().regex(/^\d{4}-\d{2}$/),
+  keywordStuffedBase: ZCase,
+  roles: z
+    .array(
+      z.object({
+        jobId: z.string(),
+        suited: ZCase,
+        ownWords: ZCase,
+        unsuited: z.array(ZCase).min(1),
+      }),
+    )
+    .min(6),
+});
+export type JobMatchCases = z.infer<typeof ZJobMatchCases>;
+
+export interface JobMatchEval {
+  min_suited_minus_unsuited: number;
+  keyword_stuffed_max: number;
+  own_words_min: number;
+  stable: boolean;
+}
+
+/** One row per role, for reading the figures behind the headline. */
+export interface JobMatchRow {
+  jobId: string;
+  suited: number;
+  unsuited: number[];
+  keywordStuffed: number;
+  ownWords: number;
+}
+
+export function loadJobMatchCases(): JobMatchCases {
+  const path = fileURLToPath(new URL('./cases/job-match.json', import.meta.url));
+  return ZJobMatchCases.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+/** The chef with the role's published skill list pasted into the skills and the summary. */
+export function keywordStuffed(base: CvDataInput, role: Role): CvDataInput {
+  return {
+    ...base,
+    summary: `Aspiring ${role.title}. ${role.skills.join('. ')}. ${base.summary}`,
+    skills: [...role.skills, ...base.skills].slice(0, 15),
+  };
+}
+
+function fitScore(role: Role, cvData: CvDataInput): number {
+  return OFFLINE_GENERATORS.job_match({ role, input: { jobId: role.job_id, cvData } }).fitScore;
+}
+
+/** The same CV with its skills shuffled and its jobs in reverse order. */
+function reordered(cv: CvDataInput, seed: string): CvDataInput {
+  return { ...cv, skills: createRng(seed).shuffle(cv.skills), experience: [...cv.experience].reverse() };
+}
+
+export function scoreJobMatchCases(cases: JobMatchCases): { rows: JobMatchRow[]; stable: boolean } {
+  let stable = true;
+  const rows = cases.roles.map(({ jobId, suited, ownWords, unsuited }) => {
+    const role = getRole(jobId);
+    if (!role) throw new Error(`eval/cases/job-match.json: no role ${jobId}`);
+    const score = (cv: CvDataInput) => {
+      const first = fitScore(role, cv);
+      if (fitScore(role, cv) !== first || fitScore(role, reordered(cv, `${jobId}:${cv.name}`)) !== first) {
+        stable = false;
+      }
+      return first;
+    };
+    return {
+      jobId,
+      suited: score(suited),
+      unsuited: unsuited.map(score),
+      keywordStuffed: score(keywordStuffed(cases.keywordStuffedBase, role)),
+      ownWords: score(ownWords),
+    };
+  });
+  return { rows, stable };
+}
+
+/** The headline figures `npm run eval` reports under `job_match`. */
+export async function evaluateJobMatch(): Promise<JobMatchEval> {
+  const { rows, stable } = scoreJobMatchCases(loadJobMatchCases());
+  return summarise(rows, stable);
+}
+
+function summarise(rows: JobMatchRow[], stable: boolean): JobMatchEval {
+  return {
+    min_suited_minus_unsuited: Math.min(...rows.map((r) => r.suited - Math.max(...r.unsuited))),
+    keyword_stuffed_max: Math.max(...rows.map((r) => r.keywordStuffed)),
+    own_words_min: Math.min(...rows.map((r) => r.ownWords)),
+    stable,
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { rows, stable } = scoreJobMatchCases(loadJobMatchCases());
+  for (const row of rows) console.log(JSON.stringify(row));
+  console.log(JSON.stringify(summarise(rows, stable)));
+}
