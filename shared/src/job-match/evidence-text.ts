@@ -1,0 +1,330 @@
+import { stemmer } from 'stemmer';
+import { LEXICON, type Lexicon } from './lexicon';
+
+/**
+ * How the fit score reads text: words are lower-cased, hyphenated words split, and stemmed (Porter), so
+ * "modelling", "models" and "modelled" meet. Lexicon terms are read the same way and matched as whole
+ * word sequences, longest first, so "enhanced due diligence" is KYC while "due diligence" is due diligence.
+ *
+ * A piece of text becomes a set of units: `c:<concept>` for each lexicon concept it mentions (and every
+ * broader concept), and `w:<stem>` for each content word.
+ */
+
+/** Words that carry no evidence either way. */
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be been being but by can could did do does for from had has have how i in into is it its ' +
+    'me my of on or our over per so such than that the their them then there these they this those through to too ' +
+    'under up very was we were what when where which while who whom why will with within without would you your ' +
+    'about across after against all also am any around because before between both during each every few further ' +
+    'here just more most much must no nor not now off once only other out own same should some still until upon ' +
+    'using use used via well etc including include new key s non'
+  ).split(' '),
+);
+
+/** Words common in requirement phrasing that say nothing about the skill itself. */
+const EMPTY_REQUIREMENT_WORDS = new Set(
+  (
+    'knowledge understanding skill skills ability abilities experience experienced techniques technique method ' +
+    'methods tools tool basics basic principles principle strong good excellent proven working work effective ' +
+    'effectively relevant various related practical practice practices level levels high large small'
+  )
+    .split(' ')
+    .map(stemWord),
+);
+
+/**
+ * Words that count for half: they qualify a skill more than they name it, or are everyday words any job
+ * uses ("plan the menus", "cost the dishes").
+ */
+const LIGHT_WORDS = new Set(
+  (
+    'analysis analyse management reporting report system systems implementation requirements process processes ' +
+    'plan planning plans cost costs run running build building manage managing team teams support deliver ' +
+    'prepare people business project projects daily weekly monthly'
+  )
+    .split(' ')
+    .map(stemWord),
+);
+
+export function stemWord(word: string): string {
+  return /^[a-z]{4,}$/.test(word) ? stemmer(word) : word;
+}
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'))
+    .replace(/[\u2010-\u2015-]/g, ' ');
+}
+
+interface Matcher {
+  /** Term token sequences by their first token, longest first. */
+  byFirst: Map<string, { tokens: string[]; concept: string }[]>;
+  /** Tokens that keep their & or / (M&A, P/E, EV/EBITDA): every other joined token is split. */
+  joined: Set<string>;
+  /** Each concept with all the concepts it counts for. */
+  closure: Map<string, string[]>;
+}
+
+function rawTokens(text: string): string[] {
+  return normalise(text).match(/[a-z0-9]+(?:[&/][a-z0-9]+)*(?:\+\+)?/g) ?? [];
+}
+
+function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[]): Matcher {
+  const concepts = lexicon.concepts.filter((c) => kinds.includes(c.kind));
+  const joined = new Set<string>();
+  for (const concept of concepts) {
+    for (const term of concept.terms) for (const t of rawTokens(term)) if (/[&/]/.test(t)) joined.add(t);
+  }
+  const byFirst = new Map<string, { tokens: string[]; concept: string }[]>();
+  for (const concept of concepts) {
+    for (const term of concept.terms) {
+      const tokens = splitTokens(rawTokens(term), joined).map(stemWord);
+      const first = tokens[0];
+      if (!first) continue;
+      const list = byFirst.get(first) ?? [];
+      list.push({ tokens, concept: concept.id });
+      byFirst.set(first, list);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
+
+  const parents = new Map(lexicon.concepts.map((c) => [c.id, c.broader ?? []]));
+  const closure = new Map<string, string[]>();
+  for (const concept of concepts) {
+    const seen = new Set<string>();
+    const walk = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const parent of parents.get(id) ?? []) walk(parent);
+    };
+    walk(concept.id);
+    closure.set(concept.id, [...seen]);
+  }
+  return { byFirst, joined, closure };
+}
+
+function splitTokens(tokens: string[], joined: Set<string>): string[] {
+  return tokens.flatMap((t) =>
+    /[&/]/.test(t) && !joined.has(t) ? t.split(/[&/]/).filter((p) => p.length > 1 || /\d/.test(p)) : [t],
+  );
+}
+
+const EVIDENCE = buildMatcher(LEXICON, [undefined, 'qualification']);
+const PARENTS = new Map(LEXICON.concepts.map((c) => [c.id, c.broader ?? []]));
+const SUBJECTS = buildMatcher(LEXICON, ['subject']);
+
+/** A lexicon concept found in a text, with the token span it covers. */
+interface ConceptHit {
+  concept: string;
+  start: number;
+  end: number;
+}
+
+interface ReadText {
+  stems: string[];
+  hits: ConceptHit[];
+}
+
+/**
+ * Concepts of a text. `longestOnly` (for requirements) takes the longest term at each place and moves past
+ * it, so its words are not counted twice; evidence keeps every term that matches, overlapping or not
+ * ("earnings models" is both a financial model and earnings).
+ */
+function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadText {
+  const stems = splitTokens(rawTokens(text), matcher.joined).map(stemWord);
+  const hits: ConceptHit[] = [];
+  let i = 0;
+  while (i < stems.length) {
+    const candidates = matcher.byFirst.get(stems[i]!) ?? [];
+    const found = candidates.filter((c) => c.tokens.every((t, k) => stems[i + k] === t));
+    if (longestOnly && found[0]) {
+      hits.push({ concept: found[0].concept, start: i, end: i + found[0].tokens.length });
+      i += found[0].tokens.length;
+      continue;
+    }
+    for (const f of found) hits.push({ concept: f.concept, start: i, end: i + f.tokens.length });
+    i += 1;
+  }
+  return { stems, hits };
+}
+
+function isContentWord(stem: string): boolean {
+  return stem.length >= 3 && !STOPWORDS.has(stem) && !/^\d+$/.test(stem);
+}
+
+/** Everything a text offers as evidence: its concepts (with broader ones) and its content words. */
+export function evidenceUnits(text: string): Set<string> {
+  const { stems, hits } = readText(text, EVIDENCE, false);
+  const units = new Set<string>();
+  for (const hit of hits) for (const id of EVIDENCE.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
+  for (const stem of stems) if (isContentWord(stem)) units.add(`w:${stem}`);
+  return units;
+}
+
+/** Concept ids of a kind (`qualification`) or the degree subjects a text mentions. */
+export function conceptsIn(text: string, which: 'qualification' | 'subject'): string[] {
+  if (which === 'subject') return [...new Set(readText(text, SUBJECTS, false).hits.map((h) => h.concept))];
+  const qualifications = new Set(LEXICON.concepts.filter((c) => c.kind === 'qualification').map((c) => c.id));
+  return [...new Set(readText(text, EVIDENCE, false).hits.map((h) => h.concept))].filter((id) =>
+    qualifications.has(id),
+  );
+}
+
+/**
+ * One thing a requirement asks for: a concept or a word, or a group of alternatives any one of which will do
+ * ("R or Python"; the examples in "Valuation: DCF, EV/EBITDA and P/E" or "terminals (Bloomberg, FactSet)").
+ */
+export interface RequirementUnit {
+  anyOf: string[];
+  /**
+   * Half credit at most when none of `anyOf` is there: the broader concept (or a sibling under it, since
+   * evidence carries its broader concepts), or some of the words the concept was written with.
+   */
+  related: string[];
+  words: string[];
+  weight: number;
+  /** Readable form for explanations: the words of the requirement this unit came from. */
+  label: string;
+}
+
+/**
+ * What a role requirement asks for, as units. Words covered by a concept are not counted again; words in
+ * parentheses or after a colon are examples, so any one of them satisfies the group.
+ */
+export function requirementUnits(requirement: string): RequirementUnit[] {
+  const example = markExamples(requirement);
+  const { stems, hits } = readText(example.text, EVIDENCE, true);
+  const raw = splitTokens(rawTokens(example.text), EVIDENCE.joined);
+  type Piece = {
+    unit: string;
+    related: string[];
+    words: string[];
+    weight: number;
+    start: number;
+    example: boolean;
+    label: string;
+  };
+  const pieces: Piece[] = [];
+  const covered = new Set<number>();
+  for (const hit of hits) {
+    for (let k = hit.start; k < hit.end; k += 1) covered.add(k);
+    const words = stems.slice(hit.start, hit.end).filter(isContentWord);
+    pieces.push({
+      unit: `c:${hit.concept}`,
+      related: (PARENTS.get(hit.concept) ?? []).map((p) => `c:${p}`),
+      words: words.length >= 2 ? words.map((w) => `w:${w}`) : [],
+      weight: 1,
+      start: hit.start,
+      example: example.flags[hit.start] ?? false,
+      label: raw.slice(hit.start, hit.end).join(' '),
+    });
+  }
+  stems.forEach((stem, k) => {
+    if (covered.has(k) || !isContentWord(stem) || EMPTY_REQUIREMENT_WORDS.has(stem)) return;
+    pieces.push({
+      unit: `w:${stem}`,
+      related: [],
+      words: [],
+      weight: LIGHT_WORDS.has(stem) ? 0.5 : 1,
+      start: k,
+      example: example.flags[k] ?? false,
+      label: raw[k] ?? stem,
+    });
+  });
+  pieces.sort((a, b) => a.start - b.start);
+
+  // "A or B": the units either side of an "or" are alternatives.
+  const units: RequirementUnit[] = [];
+  const examples: Piece[] = [];
+  for (let p = 0; p < pieces.length; p += 1) {
+    const piece = pieces[p]!;
+    if (piece.example) {
+      examples.push(piece);
+      continue;
+    }
+    const next = pieces[p + 1];
+    if (next && !next.example && stems.slice(piece.start + 1, next.start).includes('or')) {
+      units.push({
+        anyOf: [piece.unit, next.unit],
+        related: [...piece.related, ...next.related],
+        words: [],
+        weight: 1,
+        label: `${piece.label} or ${next.label}`,
+      });
+      p += 1;
+      continue;
+    }
+    const { unit, related, words, weight, label } = piece;
+    units.push({ anyOf: [unit], related, words, weight, label });
+  }
+  if (examples.length > 0) {
+    units.push({
+      anyOf: [...new Set(examples.map((e) => e.unit))],
+      related: [...new Set(examples.flatMap((e) => e.related))],
+      words: [],
+      weight: 1,
+      label: examples.map((e) => e.label).join(', '),
+    });
+  }
+  // A requirement made only of examples ("(Bloomberg, FactSet)") still asks for one of them.
+  return dedupe(units);
+}
+
+function dedupe(units: RequirementUnit[]): RequirementUnit[] {
+  const seen = new Set<string>();
+  return units.filter((u) => {
+    const key = [...u.anyOf].sort().join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The requirement text with a flag per token saying whether it is an example (inside parentheses, or after
+ * a colon), so the tokeniser and the flags stay aligned.
+ */
+function markExamples(requirement: string): { text: string; flags: boolean[] } {
+  const flags: boolean[] = [];
+  let text = '';
+  let depth = 0;
+  let afterColon = false;
+  // Walk the text piece by piece so each token knows whether it sat in an example part.
+  for (const part of requirement.split(/([():])/)) {
+    if (part === '(') depth += 1;
+    else if (part === ')') depth = Math.max(0, depth - 1);
+    else if (part === ':') afterColon = true;
+    else {
+      const inExample = depth > 0 || afterColon;
+      const count = splitTokens(rawTokens(part), EVIDENCE.joined).length;
+      for (let k = 0; k < count; k += 1) flags.push(inExample);
+      text += ` ${part} `;
+    }
+  }
+  return { text, flags };
+}
+
+/** Share (0-1) of a requirement's weighted units that the evidence satisfies, and which labels it met. */
+export function requirementCoverage(
+  units: readonly RequirementUnit[],
+  evidence: ReadonlySet<string>,
+): { share: number; met: string[] } {
+  const total = units.reduce((sum, u) => sum + u.weight, 0);
+  if (total === 0) return { share: 0, met: [] };
+  let found = 0;
+  const met: string[] = [];
+  for (const unit of units) {
+    if (unit.anyOf.some((u) => evidence.has(u))) {
+      found += unit.weight;
+      met.push(unit.label);
+      continue;
+    }
+    const wordShare = unit.words.length ? unit.words.filter((w) => evidence.has(w)).length / unit.words.length : 0;
+    const partial = Math.max(unit.related.some((u) => evidence.has(u)) ? 0.5 : 0, 0.5 * wordShare);
+    found += unit.weight * partial;
+  }
+  return { share: found / total, met };
+}

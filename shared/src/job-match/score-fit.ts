@@ -1,0 +1,334 @@
+import {
+  conceptsIn,
+  evidenceUnits,
+  requirementCoverage,
+  requirementUnits,
+  type RequirementUnit,
+} from './evidence-text';
+import { monthIndex, readTenure, weightedYears, type Tenure } from './tenure';
+
+/**
+ * The job-match fit score: one deterministic, explainable number computed from evidence in the CV, used by
+ * every engine (the model writes the narrative around it, never the score). Same CV and role, same score,
+ * whatever the order of the skills or jobs.
+ *
+ * Points (100 in all):
+ * - skills, 60: each of the role's core skills is looked for in the CV through the lexicon (synonyms,
+ *   abbreviations, word forms). Evidence from a job (its title, description and achievements) earns full
+ *   credit; a skill only listed in the skills section, the summary or the education earns at most
+ *   `CLAIM_CAP` of it, so pasting the role's skill list into a CV is worth little. Skills the role leads with
+ *   weigh more (the catalogue lists what a job is built on first).
+ * - relevant experience, 15: years in jobs that show the role's work (by their evidence or their title),
+ *   with overlapping date ranges counted once, against the years the role's entry level asks for plus two.
+ * - seniority, 10: relevant years against the role's entry requirement ("after 2-3 years in banking"),
+ *   counted only as far as the jobs show the role's skills.
+ * - subject alignment, 10: the role's subjects (its interests and title) in the candidate's work.
+ * - education, 5: a relevant degree subject (3) and a professional qualification (2).
+ */
+
+/** Most credit for a skill that no job in the CV shows (only listed, claimed in the summary or studied). */
+export const CLAIM_CAP = 0.35;
+/** Share of a skill's units that counts as full evidence of it: the rest is phrasing. */
+const FULL_COVERAGE = 0.6;
+/** A job counts towards relevant experience from this relevance up. */
+const MIN_RELEVANCE = 0.3;
+
+export const FIT_POINTS = { skills: 60, experience: 15, seniority: 10, alignment: 10, education: 5 } as const;
+
+export interface FitCv {
+  summary?: string;
+  skills?: readonly string[];
+  experience?: readonly {
+    title?: string;
+    company?: string;
+    duration?: string;
+    description?: string;
+    achievements?: readonly string[];
+  }[];
+  education?: readonly { degree?: string; institution?: string; year?: string }[];
+}
+
+export interface FitRole {
+  title: string;
+  skills: readonly string[];
+  interests: readonly string[];
+  experienceLevels: readonly string[];
+  /** Career ladder, most junior first (catalogue roles). */
+  seniority?: readonly string[];
+}
+
+export type SkillEvidence = 'experience' | 'listed' | 'none';
+export type Importance = 'critical' | 'important' | 'nice-to-have';
+
+export interface SkillAssessment {
+  skill: string;
+  /** Position in the role's list (0 first). */
+  index: number;
+  importance: Importance;
+  /** 0-1 credit towards the skills points. */
+  credit: number;
+  /** Where the best evidence came from: a job, only a list or claim, or nowhere. */
+  evidence: SkillEvidence;
+  /** What of the skill the evidence showed, in the role's words. */
+  met: string[];
+  /** CV lines that show it, best first (at most two). */
+  quotes: string[];
+}
+
+export interface FitComponent {
+  points: number;
+  max: number;
+}
+
+/** The fit score with everything needed to explain it. */
+export interface FitAssessment {
+  fitScore: number;
+  /** For the narrative: 80+ excellent, 60-79 good, 40-59 moderate, below 40 weak (spec colours: below 60 red). */
+  band: FitBand;
+  components: Record<keyof typeof FIT_POINTS, FitComponent>;
+  skills: SkillAssessment[];
+  /** Years in jobs that show the role's work, overlapping dates counted once. */
+  relevantYears: number;
+  /** Years in any job, overlapping dates counted once. */
+  totalYears: number;
+  /** Years the role's entry level asks for. */
+  requiredYears: number;
+  /** Degree subjects and qualifications that counted. */
+  education: string[];
+  /** Month "Present" was read as (YYYY-MM). */
+  asOf: string;
+}
+
+export type FitBand = 'excellent' | 'good' | 'moderate' | 'weak';
+
+/** Narrative band of a fit score. */
+export function fitBand(score: number): FitBand {
+  if (score >= 80) return 'excellent';
+  if (score >= 60) return 'good';
+  if (score >= 40) return 'moderate';
+  return 'weak';
+}
+
+/** "an excellent fit", "a good fit", "a moderate fit", "a weak fit". */
+export function describeFit(band: FitBand): string {
+  return band === 'excellent' ? 'an excellent fit' : `a ${band} fit`;
+}
+
+/** Month of a date as YYYY-MM (UTC), the form `scoreFit` takes for "Present". */
+export function yearMonth(date: Date): string {
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+interface Block {
+  /** Lines as shown in evidence quotes. */
+  lines: string[];
+  units: Set<string>;
+  lineUnits: Set<string>[];
+}
+
+function block(lines: string[]): Block {
+  const lineUnits = lines.map(evidenceUnits);
+  const units = new Set<string>();
+  for (const set of lineUnits) for (const u of set) units.add(u);
+  return { lines, units, lineUnits };
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+(?=[A-Z0-9"'(])|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function importanceOf(index: number, total: number): Importance {
+  if (index < Math.min(3, Math.ceil(total / 3))) return 'critical';
+  if (index < Math.ceil((2 * total) / 3)) return 'important';
+  return 'nice-to-have';
+}
+const IMPORTANCE_WEIGHT: Record<Importance, number> = { critical: 1.3, important: 1, 'nice-to-have': 0.7 };
+
+const credit = (share: number) => Math.min(1, share / FULL_COVERAGE);
+
+/** Job titles that say how senior someone is, not what they do. */
+const GENERIC_TITLE_WORDS = new Set(
+  (
+    'analyst associate manager officer specialist executive senior junior lead head director assistant trainee ' +
+    'graduate consultant vice president partner principal chief intern summer'
+  )
+    .split(' ')
+    .flatMap((w) => [...evidenceUnits(w)]),
+);
+
+/** How far a job title names the role (0-1): its specific words, or a rung of the role's own ladder. */
+function titleSimilarity(jobTitle: string, role: FitRole): number {
+  const job = evidenceUnits(jobTitle);
+  const specific = (title: string) => [...evidenceUnits(title)].filter((u) => !GENERIC_TITLE_WORDS.has(u));
+  const rungs = (role.seniority ?? []).map(specific).filter((units) => units.length > 0);
+  if (rungs.some((units) => units.every((u) => job.has(u)))) return 1;
+  const wanted = specific(role.title);
+  if (wanted.length === 0) return 0;
+  return wanted.filter((u) => job.has(u)).length / wanted.length;
+}
+
+/** Years the role's entry level asks for: "Associate (after 2-3 years in banking)" is 2; a graduate role 0. */
+export function requiredYearsOf(role: FitRole): number {
+  const entry = role.experienceLevels[0] ?? '';
+  const years = /(\d+)\s*(?:[-–]\s*\d+\s*)?\+?\s*years?/i.exec(entry);
+  return years ? Number(years[1]) : 0;
+}
+
+/**
+ * Scores a CV against a role. `asOf` (YYYY-MM) is the month "Present" stands for; pass the run's month so a
+ * retried run scores the same.
+ */
+export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string }): FitAssessment {
+  const asOf = monthIndex(options.asOf);
+  const jobs = (cv.experience ?? []).map((job) => {
+    const title = [job.title, job.company].filter(Boolean).join(', ');
+    const lines = [
+      ...(title ? [title] : []),
+      ...sentences(job.description ?? ''),
+      ...(job.achievements ?? []).map((a) => a.trim()).filter(Boolean),
+    ];
+    return { title: job.title ?? '', block: block(lines), tenure: readTenure(job.duration ?? '', asOf) };
+  });
+  const skillsList = block((cv.skills ?? []).map((s) => s.trim()).filter(Boolean));
+  const educationLines = (cv.education ?? [])
+    .map((e) => [e.degree, e.institution].filter(Boolean).join(', '))
+    .filter(Boolean);
+  const claims = block([...sentences(cv.summary ?? ''), ...educationLines]);
+
+  const requirements = role.skills.map((skill) => requirementUnits(skill));
+  const skills: SkillAssessment[] = role.skills.map((skill, index) => {
+    const units = requirements[index]!;
+    const importance = importanceOf(index, role.skills.length);
+    const fromJobs = jobs.map((job) => ({ block: job.block, ...requirementCoverage(units, job.block.units) }));
+    const bestJob = pickBest(fromJobs);
+    const fromClaims = [skillsList, claims].map((b) => ({ block: b, ...requirementCoverage(units, b.units) }));
+    const bestClaim = pickBest(fromClaims);
+    const jobCredit = credit(bestJob?.share ?? 0);
+    const claimCredit = CLAIM_CAP * credit(bestClaim?.share ?? 0);
+    const useJob = jobCredit > 0 && jobCredit >= claimCredit;
+    const best = useJob ? bestJob : bestClaim;
+    const value = Math.max(jobCredit, claimCredit);
+    return {
+      skill,
+      index,
+      importance,
+      credit: round(value, 3),
+      evidence: value === 0 ? 'none' : useJob ? 'experience' : 'listed',
+      met: value === 0 || !best ? [] : best.met,
+      quotes: value === 0 || !best ? [] : quotesFor(units, best.block),
+    };
+  });
+
+  const weightSum = skills.reduce((sum, s) => sum + IMPORTANCE_WEIGHT[s.importance], 0);
+  const skillShare = weightSum
+    ? skills.reduce((sum, s) => sum + IMPORTANCE_WEIGHT[s.importance] * s.credit, 0) / weightSum
+    : 0;
+  const experienceShare = weightSum
+    ? skills.reduce(
+        (sum, s) => sum + (s.evidence === 'experience' ? IMPORTANCE_WEIGHT[s.importance] * s.credit : 0),
+        0,
+      ) / weightSum
+    : 0;
+
+  // How much of the role each job shows: its title, or the share of the role's skills its own lines evidence
+  // (a job showing two thirds of them is fully relevant).
+  const relevance = jobs.map((job) => {
+    const shown = weightSum
+      ? skills.reduce(
+          (sum, s, i) =>
+            sum +
+            IMPORTANCE_WEIGHT[s.importance] * credit(requirementCoverage(requirements[i]!, job.block.units).share),
+          0,
+        ) / weightSum
+      : 0;
+    const value = Math.max(titleSimilarity(job.title, role), Math.min(1, shown * 1.5));
+    return value >= MIN_RELEVANCE ? value : 0;
+  });
+  const relevantYears = weightedYears(jobs.map((job, i) => ({ tenure: job.tenure, weight: relevance[i]! })));
+  const totalYears = weightedYears(jobs.map((job) => ({ tenure: job.tenure, weight: 1 })));
+  const requiredYears = requiredYearsOf(role);
+
+  const experienceFit = Math.min(1, relevantYears / Math.max(2, requiredYears + 2));
+  const seniorityFit = requiredYears === 0 ? 1 : Math.min(1, relevantYears / requiredYears);
+  const seniorityGate = Math.min(1, experienceShare / 0.4);
+
+  const subjectUnits = [role.title, ...role.interests].map(requirementUnits).flat();
+  const workUnits = new Set<string>();
+  for (const job of jobs) for (const u of job.block.units) workUnits.add(u);
+  const alignment = Math.min(1, requirementCoverage(subjectUnits, workUnits).share / 0.5);
+
+  const education = educationEvidence(cv, role, educationLines);
+
+  const components = {
+    skills: component(FIT_POINTS.skills * skillShare, FIT_POINTS.skills),
+    experience: component(FIT_POINTS.experience * experienceFit, FIT_POINTS.experience),
+    seniority: component(FIT_POINTS.seniority * seniorityFit * seniorityGate, FIT_POINTS.seniority),
+    alignment: component(FIT_POINTS.alignment * alignment, FIT_POINTS.alignment),
+    education: component(education.points, FIT_POINTS.education),
+  };
+  const total = Object.values(components).reduce((sum, c) => sum + c.points, 0);
+  const fitScore = Math.max(0, Math.min(100, Math.round(total)));
+  return {
+    fitScore,
+    band: fitBand(fitScore),
+    components,
+    skills,
+    relevantYears,
+    totalYears,
+    requiredYears,
+    education: education.found,
+    asOf: options.asOf,
+  };
+}
+
+/** The best-covering source; ties go to the earlier one (sources are listed in a fixed order). */
+function pickBest<T extends { share: number }>(items: T[]): T | undefined {
+  let best: T | undefined;
+  for (const item of items) if (!best || item.share > best.share) best = item;
+  return best;
+}
+
+/** Lines of a block that show the requirement, most convincing first; ties by text so order never matters. */
+function quotesFor(units: RequirementUnit[], source: Block): string[] {
+  return source.lines
+    .map((line, i) => ({ line, share: requirementCoverage(units, source.lineUnits[i]!).share }))
+    .filter((q) => q.share > 0)
+    .sort((a, b) => b.share - a.share || (a.line < b.line ? -1 : a.line > b.line ? 1 : 0))
+    .slice(0, 2)
+    .map((q) => (q.line.length > 200 ? `${q.line.slice(0, 197)}...` : q.line));
+}
+
+const LAW_ROLE = /complian|crime|laundering|legal|regulat|conduct|sanction|fraud|enforcement|investigat|ombudsman/i;
+
+function educationEvidence(cv: FitCv, role: FitRole, educationLines: string[]): { points: number; found: string[] } {
+  const subjects = educationLines.flatMap((line) => conceptsIn(line, 'subject'));
+  const roleText = [role.title, ...role.skills].join(' ');
+  const relevantSubjects = subjects.filter((s) => s !== 'law_subject' || LAW_ROLE.test(roleText));
+  const everywhere = [
+    cv.summary ?? '',
+    ...(cv.skills ?? []),
+    ...educationLines,
+    ...(cv.experience ?? []).flatMap((e) => [e.title ?? '', e.description ?? '', ...(e.achievements ?? [])]),
+  ].join('\n');
+  const qualifications = conceptsIn(everywhere, 'qualification');
+  const found = [...new Set([...relevantSubjects, ...qualifications])].sort();
+  const points = (relevantSubjects.length > 0 ? 3 : 0) + (qualifications.length > 0 ? 2 : 0);
+  return { points, found };
+}
+
+function component(points: number, max: number): FitComponent {
+  return { points: round(points, 1), max };
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** Tenure of a job as `scoreFit` reads it (exported for explanations and tests). */
+export function tenureOf(duration: string, asOf: string): Tenure {
+  return readTenure(duration, monthIndex(asOf));
+}
