@@ -3,14 +3,16 @@
  * keyword-stuffed CV, credits a practitioner who describes her work in her own words, and stays the same on
  * repeat and when skills and jobs are listed in another order. Cases: `eval/cases/job-match.json`.
  *
- * The score measured is the one the offline engine returns for the run (the openai path uses the same
- * deterministic score, see `shared/src/job-match/score-fit.ts`). Run alone with `tsx eval/job-match.ts`.
+ * The score measured is the one a run returns: the workflow's scoring step computes it with `scoreFit`
+ * (`shared/src/job-match/score-fit.ts`) on every engine, and the offline engine writes its result around it.
+ * Run alone with `tsx eval/job-match.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
+import { scoreFit } from '@fcs/shared/job-match/score-fit';
 import { ZCvDataInput, type CvDataInput } from '@fcs/shared/workflows/job-match';
 import { OFFLINE_GENERATORS } from '@fcs/worker/llm/offline/generators/index';
 import { createRng } from '@fcs/worker/llm/offline/generators/seed';
@@ -62,8 +64,10 @@ export function keywordStuffed(base: CvDataInput, role: Role): CvDataInput {
   };
 }
 
-function fitScore(role: Role, cvData: CvDataInput): number {
-  return OFFLINE_GENERATORS.job_match({ role, input: { jobId: role.job_id, cvData } }).fitScore;
+/** The score of the result the offline engine writes, with the assessment the workflow's scoring step hands it. */
+function fitScore(role: Role, cvData: CvDataInput, asOf: string): number {
+  const computed = scoreFit(cvData, role, { asOf });
+  return OFFLINE_GENERATORS.job_match({ role, input: { jobId: role.job_id, cvData }, computed }).fitScore;
 }
 
 /** The same CV with its skills shuffled and its jobs in reverse order. */
@@ -77,8 +81,9 @@ export function scoreJobMatchCases(cases: JobMatchCases): { rows: JobMatchRow[];
     const role = getRole(jobId);
     if (!role) throw new Error(`eval/cases/job-match.json: no role ${jobId}`);
     const score = (cv: CvDataInput) => {
-      const first = fitScore(role, cv);
-      if (fitScore(role, cv) !== first || fitScore(role, reordered(cv, `${jobId}:${cv.name}`)) !== first) {
+      const first = fitScore(role, cv, cases.asOf);
+      const again = fitScore(role, cv, cases.asOf);
+      if (again !== first || fitScore(role, reordered(cv, `${jobId}:${cv.name}`), cases.asOf) !== first) {
         stable = false;
       }
       return first;

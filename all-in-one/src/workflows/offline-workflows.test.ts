@@ -11,6 +11,8 @@ import { createOfflineLlm } from '@fcs/worker/llm/offline/offline-llm';
 import { dropPrefix, testPrefix, waitFor } from '@fcs/worker/testing/harness';
 import { startApi } from '../testing/system';
 import { WORKFLOW_DEFINITIONS } from '@fcs/worker/workflows/registry';
+import { getRole } from '@fcs/shared/catalog/roles';
+import { scoreFit, yearMonth, type FitCv } from '@fcs/shared/job-match/score-fit';
 
 const REQUESTS: [string, WorkflowType, unknown][] = [
   ['/ai-jobs/analyze', 'ai_impact', { jobId: 'credit_research_analyst' }],
@@ -136,6 +138,12 @@ describe('every workflow on the offline engine', () => {
       expect(getWorkflow(type).result.safeParse(run.result).success).toBe(true);
       const streamed = run.steps.find((s) => s.streamed)!;
       expect(streamed.streamedText.trim().length).toBeGreaterThan(40);
+      if (type === 'job_match') {
+        // The same deterministic score as on every other engine (job-match.test.ts checks the openai path).
+        const { cvData, jobId } = body as { cvData: FitCv; jobId: string };
+        const expected = scoreFit(cvData, getRole(jobId)!, { asOf: yearMonth(new Date()) });
+        expect((run.result as { fitScore: number }).fitScore).toBe(expected.fitScore);
+      }
     },
   );
 

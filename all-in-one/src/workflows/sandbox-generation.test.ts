@@ -4,7 +4,8 @@ import type { TestApi } from '@fcs/api/testing/app';
 import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
 import { ZSandboxContent, type SandboxContent } from '@fcs/shared/sandbox/schema';
 import { FAILED_RETRY_AFTER_SECONDS, GENERATION_FAILED_MESSAGE } from '@fcs/api/modules/sandbox/get-sandbox';
-import { startFakeOpenAi, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
+import { jsonInstruction } from '@fcs/worker/llm/structured';
+import { startFakeOpenAi, type FakeCall, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
 import { dropPrefix, startWorker, testPrefix, waitFor } from '@fcs/worker/testing/harness';
 import { startApi } from '../testing/system';
 import type { RunWorker } from '@fcs/worker/engine/run-worker';
@@ -15,6 +16,18 @@ const MODEL_CONTENT: SandboxContent = {
   scenario:
     'Draft scenario: you are a private banker in a London wealth manager, preparing three client reviews and a credit proposal this week.',
 };
+/** The stand-in model's case file: the content's scenario and companies plus the week's cast. */
+const CASE_FILE = {
+  scenario: MODEL_CONTENT.scenario,
+  companies: MODEL_CONTENT.companies,
+  people: [
+    { name: 'Imogen Hartley', role: 'Head of Private Banking', organisation: 'Aldwych Private Bank (fictional)' },
+    { name: 'Dev Malhotra', role: 'Credit Officer', organisation: 'Aldwych Private Bank (fictional)' },
+  ],
+  keyFigures: [{ label: 'Lombard loan requested', value: '£2.4m' }],
+  calendar: [{ when: 'Tue 10:00', what: 'Annual review with the Fenwick family' }],
+};
+const PART_MARKERS = ['sandbox_generation.inbox', 'sandbox_generation.desk', 'sandbox_generation.market'];
 const STREAMED_SCENARIO =
   'It is Monday in Mayfair. You are an associate private banker looking after forty families, and this week brings three annual reviews, a Lombard loan request and a nervous client on the phone after a market sell-off.';
 
@@ -31,12 +44,14 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     llm = await startFakeOpenAi((call) => {
       const system = call.body.messages?.find((m) => m.role === 'system')?.content ?? '';
       if (
-        call.marker === 'sandbox_generation.generate' &&
+        call.marker === 'sandbox_generation.case_file' &&
         [...refused].some((title) => system.includes(`Role: ${title}\n`))
       ) {
         return { status: 400, message: 'model refused' };
       }
-      if (call.marker === 'sandbox_generation.generate') return { json: MODEL_CONTENT };
+      if (call.marker === 'sandbox_generation.case_file') return { json: CASE_FILE };
+      // Each part answers with the whole content: the adapter keeps only the part's own fields.
+      if (PART_MARKERS.includes(call.marker)) return { json: MODEL_CONTENT };
       if (call.marker === 'sandbox_generation.scenario') return { text: STREAMED_SCENARIO, chunkDelayMs: 1 };
       return { status: 400, message: `unexpected task ${call.marker}` };
     });
@@ -61,6 +76,8 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     );
     return auth;
   };
+  const refusedCall = (call: FakeCall) =>
+    [...refused].some((title) => call.body.messages?.[0]?.content.includes(`Role: ${title}\n`));
   const ask = (auth: Record<string, string>) => fetch(`${api.url}/api/sandbox/private_banker`, { headers: auth });
 
   it('when two first requests arrive together, then one generation runs and both get the same stored content', async () => {
@@ -84,7 +101,7 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     expect(content.scenario).toBe(STREAMED_SCENARIO);
     expect(content.emails).toEqual(MODEL_CONTENT.emails);
 
-    expect(llm.calls('sandbox_generation.generate')).toBe(1);
+    expect(llm.calls('sandbox_generation.case_file')).toBe(1);
     const runs = await db.query<{ id: string; status: string }>(
       `SELECT id, status FROM runs WHERE type = 'sandbox_generation'`,
     );
@@ -97,12 +114,32 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     expect(ZSandboxContent.parse(row?.content)).toEqual(content);
   });
 
+  it('when a week is generated, then it is one case file and three smaller part calls that all carry the case file', () => {
+    const calls = llm.log.filter((c) => c.marker.startsWith('sandbox_generation.') && !refusedCall(c));
+    expect(calls.map((c) => c.marker).sort()).toEqual(
+      [...PART_MARKERS, 'sandbox_generation.case_file', 'sandbox_generation.scenario'].sort(),
+    );
+    // One call with the whole content schema, as before, against the largest of the new calls.
+    const wholeSchema = jsonInstruction(ZSandboxContent, 'SandboxContent').length;
+    for (const call of calls.filter((c) => !c.stream)) {
+      const system = call.body.messages?.find((m) => m.role === 'system')?.content ?? '';
+      const schemaPart = system.slice(system.indexOf('Answer with one JSON object'));
+      expect(schemaPart.length, call.marker).toBeLessThan(wholeSchema * 0.6);
+      expect(call.body.temperature, call.marker).toBe(0);
+    }
+    for (const marker of PART_MARKERS) {
+      const user = calls.find((c) => c.marker === marker)!.body.messages!.find((m) => m.role === 'user')!.content;
+      expect(user).toContain('Imogen Hartley');
+      expect(user).toContain('£2.4m');
+    }
+  });
+
   it('when the content is stored, then later requests are served from storage without another generation', async () => {
     const carol = await elite('gen-carol');
     const res = await ask(carol);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('private');
-    expect(llm.calls('sandbox_generation.generate')).toBe(1);
+    expect(llm.calls('sandbox_generation.case_file')).toBe(1);
     expect(
       Number(
         (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM runs WHERE type = 'sandbox_generation'`))[0]!.n,

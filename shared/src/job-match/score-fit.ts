@@ -183,44 +183,19 @@ export function requiredYearsOf(role: FitRole): number {
  */
 export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string }): FitAssessment {
   const asOf = monthIndex(options.asOf);
-  const jobs = (cv.experience ?? []).map((job) => {
-    const title = [job.title, job.company].filter(Boolean).join(', ');
-    const lines = [
-      ...(title ? [title] : []),
-      ...sentences(job.description ?? ''),
-      ...(job.achievements ?? []).map((a) => a.trim()).filter(Boolean),
-    ];
-    return { title: job.title ?? '', block: block(lines), tenure: readTenure(job.duration ?? '', asOf) };
-  });
-  const skillsList = block((cv.skills ?? []).map((s) => s.trim()).filter(Boolean));
-  const educationLines = (cv.education ?? [])
-    .map((e) => [e.degree, e.institution].filter(Boolean).join(', '))
-    .filter(Boolean);
-  const claims = block([...sentences(cv.summary ?? ''), ...educationLines]);
+  const { jobs: jobBlocks, skillsList, claims, educationLines } = cvBlocks(cv);
+  const jobs = jobBlocks.map((job, i) => ({
+    ...job,
+    tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
+  }));
 
   const requirements = role.skills.map((skill) => requirementUnits(skill));
-  const skills: SkillAssessment[] = role.skills.map((skill, index) => {
-    const units = requirements[index]!;
-    const importance = importanceOf(index, role.skills.length);
-    const fromJobs = jobs.map((job) => ({ block: job.block, ...requirementCoverage(units, job.block.units) }));
-    const bestJob = pickBest(fromJobs);
-    const fromClaims = [skillsList, claims].map((b) => ({ block: b, ...requirementCoverage(units, b.units) }));
-    const bestClaim = pickBest(fromClaims);
-    const jobCredit = credit(bestJob?.share ?? 0);
-    const claimCredit = CLAIM_CAP * credit(bestClaim?.share ?? 0);
-    const useJob = jobCredit > 0 && jobCredit >= claimCredit;
-    const best = useJob ? bestJob : bestClaim;
-    const value = Math.max(jobCredit, claimCredit);
-    return {
-      skill,
-      index,
-      importance,
-      credit: round(value, 3),
-      evidence: value === 0 ? 'none' : useJob ? 'experience' : 'listed',
-      met: value === 0 || !best ? [] : best.met,
-      quotes: value === 0 || !best ? [] : quotesFor(units, best.block),
-    };
-  });
+  const skills: SkillAssessment[] = role.skills.map((skill, index) => ({
+    skill,
+    index,
+    importance: importanceOf(index, role.skills.length),
+    ...assessRequirement(requirements[index]!, jobs, [skillsList, claims]),
+  }));
 
   const weightSum = skills.reduce((sum, s) => sum + IMPORTANCE_WEIGHT[s.importance], 0);
   const skillShare = weightSum
@@ -284,6 +259,63 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string }): F
   };
 }
 
+interface CvBlocks {
+  jobs: { title: string; block: Block }[];
+  skillsList: Block;
+  claims: Block;
+  educationLines: string[];
+}
+
+/** The CV as evidence: each job's lines (title, description sentences, achievements), and the claims. */
+function cvBlocks(cv: FitCv): CvBlocks {
+  const jobs = (cv.experience ?? []).map((job) => {
+    const title = [job.title, job.company].filter(Boolean).join(', ');
+    const lines = [
+      ...(title ? [title] : []),
+      ...sentences(job.description ?? ''),
+      ...(job.achievements ?? []).map((a) => a.trim()).filter(Boolean),
+    ];
+    return { title: job.title ?? '', block: block(lines) };
+  });
+  const skillsList = block((cv.skills ?? []).map((s) => s.trim()).filter(Boolean));
+  const educationLines = (cv.education ?? [])
+    .map((e) => [e.degree, e.institution].filter(Boolean).join(', '))
+    .filter(Boolean);
+  const claims = block([...sentences(cv.summary ?? ''), ...educationLines]);
+  return { jobs, skillsList, claims, educationLines };
+}
+
+/** How the CV evidences one requirement: full credit from a job, at most `CLAIM_CAP` from a list or claim. */
+function assessRequirement(
+  units: RequirementUnit[],
+  jobs: readonly { block: Block }[],
+  claimBlocks: readonly Block[],
+): Pick<SkillAssessment, 'credit' | 'evidence' | 'met' | 'quotes'> {
+  const bestJob = pickBest(jobs.map((job) => ({ block: job.block, ...requirementCoverage(units, job.block.units) })));
+  const bestClaim = pickBest(claimBlocks.map((b) => ({ block: b, ...requirementCoverage(units, b.units) })));
+  const jobCredit = credit(bestJob?.share ?? 0);
+  const claimCredit = CLAIM_CAP * credit(bestClaim?.share ?? 0);
+  const value = Math.max(jobCredit, claimCredit);
+  if (value === 0) return { credit: 0, evidence: 'none', met: [], quotes: [] };
+  const useJob = jobCredit >= claimCredit;
+  const best = (useJob ? bestJob : bestClaim)!;
+  return {
+    credit: round(value, 3),
+    evidence: useJob ? 'experience' : 'listed',
+    met: best.met,
+    quotes: quotesFor(units, best.block),
+  };
+}
+
+/**
+ * Whether the CV shows a skill named in any words (e.g. a gap a model proposed): in a job, only listed or
+ * claimed, or not at all. A skill the CV lists is never a gap.
+ */
+export function skillEvidence(cv: FitCv, skill: string): SkillEvidence {
+  const { jobs, skillsList, claims } = cvBlocks(cv);
+  return assessRequirement(requirementUnits(skill), jobs, [skillsList, claims]).evidence;
+}
+
 /** The best-covering source; ties go to the earlier one (sources are listed in a fixed order). */
 function pickBest<T extends { share: number }>(items: T[]): T | undefined {
   let best: T | undefined;
@@ -331,4 +363,16 @@ function round(value: number, digits: number): number {
 /** Tenure of a job as `scoreFit` reads it (exported for explanations and tests). */
 export function tenureOf(duration: string, asOf: string): Tenure {
   return readTenure(duration, monthIndex(asOf));
+}
+
+/** One sentence saying how the score is made up, for the result's summary and the model's brief. */
+export function explainFit(fit: FitAssessment): string {
+  const { skills, experience, seniority, alignment, education } = fit.components;
+  return (
+    `How the score is built: ${skills.points} of ${skills.max} points for evidence of the role's core skills ` +
+    `(full credit when a job shows a skill, at most ${Math.round(CLAIM_CAP * 100)}% when it is only listed), ` +
+    `${experience.points} of ${experience.max} for ${fit.relevantYears} years of relevant experience, ` +
+    `${seniority.points} of ${seniority.max} for seniority, ${alignment.points} of ${alignment.max} for work in ` +
+    `the role's subject matter and ${education.points} of ${education.max} for education.`
+  );
 }

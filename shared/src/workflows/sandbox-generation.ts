@@ -12,7 +12,10 @@ export type SandboxGenerationRunInput = z.infer<typeof ZSandboxGenerationRunInpu
 
 export const SANDBOX_GENERATION_STEPS = [
   { id: 'load-role', name: 'Loading role profile', streamed: false },
-  { id: 'generate', name: 'Generating simulation content', streamed: false },
+  { id: 'case-file', name: "Planning the week's case file", streamed: false },
+  { id: 'inbox', name: 'Writing the inbox and meetings', streamed: false },
+  { id: 'desk', name: 'Setting up projects and files', streamed: false },
+  { id: 'market', name: 'Gathering news and fundamentals', streamed: false },
   { id: 'scenario', name: 'Writing the scenario', streamed: true },
   { id: 'finalise', name: 'Checking the content', streamed: false },
 ] as const satisfies readonly RunStepPlan[];

@@ -6,7 +6,7 @@ import { ZRunRole } from '@fcs/shared/workflows/common';
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { LlmAbortedError, LlmError, type LlmClient } from '../llm/types';
-import { InvalidRunInputError, type StepContext, type WorkflowDefinition } from './workflow';
+import { InvalidRunInputError, type StepContext, type StepTask, type WorkflowDefinition } from './workflow';
 
 export interface EngineDeps {
   exec: RunExecution;
@@ -93,7 +93,7 @@ export async function executeRun(
         if (!(await deps.exec.emit(runId, execId, { type: 'stream.reset', stepId: step.id, attempt }))) return;
       }
 
-      const task = (t: { kind: string; textKind?: 'coach_chat' | 'narration' | 'analysis'; draft?: string }) => ({
+      const task = (t: StepTask) => ({
         ...t,
         workflow: type,
         role: role.data,

@@ -5,7 +5,7 @@ import type { RunRole } from '@fcs/shared/workflows/common';
 import type { GenerateObjectRequest, LlmTask, StreamTextRequest } from '../llm/types';
 
 /** The task of an LLM call as a step states it; the engine adds the workflow, the role and the run input. */
-export type StepTask = Pick<LlmTask, 'kind' | 'textKind' | 'draft'>;
+export type StepTask = Pick<LlmTask, 'kind' | 'textKind' | 'draft' | 'computed'>;
 
 /** What a step gets to work with. */
 export interface StepContext<I> {

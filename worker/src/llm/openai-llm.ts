@@ -52,7 +52,8 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
           model: options.model,
           messages,
           max_tokens: req.maxTokens,
-          temperature: req.temperature ?? 0.4,
+          // Structured steps (scores, results the UI shows as cards) run at 0: the same input gives the same answer.
+          temperature: req.temperature ?? 0,
           response_format: { type: 'json_object' },
         },
         { signal },

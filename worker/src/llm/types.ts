@@ -26,6 +26,11 @@ export interface LlmTask {
    * result). The offline engine streams it as is, so streamed prose and result cards agree.
    */
   draft?: string;
+  /**
+   * What the step computed itself, deterministically, that the answer must be written around (e.g. the job
+   * match's fit assessment). The model sees it in the prompt; the offline engine's generator gets it as is.
+   */
+  computed?: unknown;
 }
 
 export interface StreamTextRequest {

@@ -19,7 +19,13 @@ export interface FakeCall {
   /** 1 for the first call with this marker. */
   n: number;
   stream: boolean;
-  body: { model?: string; messages?: { role: string; content: string }[]; stream?: boolean };
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    stream?: boolean;
+    temperature?: number;
+    max_tokens?: number;
+  };
 }
 
 export type FakeScript = (call: FakeCall) => FakeAnswer;

@@ -8,7 +8,7 @@ import {
 import type { RunRole } from '@fcs/shared/workflows/common';
 import { defineWorkflow, outputOf } from '../engine/workflow';
 import type { LlmMessage } from '../llm/types';
-import { veteranSystem } from './prompts';
+import { fence, veteranSystem } from './prompts';
 
 /** Most resume text handed to the model (elite resume-aware coaching). */
 const RESUME_MAX_CHARS = 8000;
@@ -39,8 +39,11 @@ function coachSystem(role: RunRole, input: CoachRunInput): string {
   if (input.mode === 'chat' && input.systemPrompt) parts.push(`Context from the app: ${input.systemPrompt}`);
   if (input.mode === 'chat' && input.resumeContext) {
     parts.push(
-      `The user's resume (${input.resumeContext.fileName}) follows; tailor advice to it and refer to their actual experience.`,
-      input.resumeContext.content.slice(0, RESUME_MAX_CHARS),
+      "The user's resume follows; tailor advice to it and refer to their actual experience.",
+      fence(
+        'resume',
+        `File: ${input.resumeContext.fileName}\n${input.resumeContext.content.slice(0, RESUME_MAX_CHARS)}`,
+      ),
     );
   }
   return parts.join('\n\n');

@@ -1,7 +1,11 @@
 import { ZInterviewGuide, type InterviewGuide } from '@fcs/shared/entities';
-import { ZInterviewPrepRunInput, type InterviewPrepRunResult } from '@fcs/shared/workflows/interview-prep';
+import {
+  ZInterviewPrepRunInput,
+  type InterviewPrepRunInput,
+  type InterviewPrepRunResult,
+} from '@fcs/shared/workflows/interview-prep';
 import { defineWorkflow, outputOf } from '../engine/workflow';
-import { conversation, overlapping, uniqueIds, veteranSystem } from './prompts';
+import { conversation, fence, overlapping, STRUCTURED_TEMPERATURE, uniqueIds, veteranSystem } from './prompts';
 
 /** Interview preparation: a guide for one job description and one candidate (spec section 2). Guide at step 4. */
 export const interviewPrepWorkflow = defineWorkflow({
@@ -42,14 +46,11 @@ export const interviewPrepWorkflow = defineWorkflow({
         const text = await ctx.streamText({
           task: { kind: 'interview_prep.briefing', textKind: 'analysis' },
           messages: conversation(
-            veteranSystem(ctx.role, `You sit on interview panels for roles like this one at firms like ${jd.company}.`),
+            veteranSystem(ctx.role, 'You sit on interview panels for roles like this one at firms like the one below.'),
             [
-              `The job: ${jd.title} at ${jd.company}.`,
-              jd.description.slice(0, 6000),
-              jd.requirements.length ? `Requirements: ${jd.requirements.join('; ')}` : '',
+              jobDescriptionFence(jd),
               '',
-              `The candidate: ${me.experience.slice(0, 2000)}`,
-              `Skills: ${me.skills.join(', ') || 'not given'}. Strengths: ${me.strengths.join(', ') || 'not given'}. Working on: ${me.areas.join(', ') || 'not given'}.`,
+              candidateFence(me),
               '',
               'In 150-220 words, brief the candidate as a friendly panel member would: what the panel will probe, where their',
               'background will be tested hardest, and the one thing that would make you remember them.',
@@ -67,16 +68,17 @@ export const interviewPrepWorkflow = defineWorkflow({
         const guide = await ctx.generateObject({
           schema: ZInterviewGuide,
           schemaName: 'InterviewGuide',
+          temperature: STRUCTURED_TEMPERATURE,
           task: { kind: 'interview_prep.guide' },
           messages: conversation(
-            veteranSystem(ctx.role, `You are preparing a candidate for an interview for ${jd.title} at ${jd.company}.`),
+            veteranSystem(ctx.role, 'You are preparing a candidate for an interview for the job below.'),
             [
-              jd.description.slice(0, 6000),
-              `Requirements: ${jd.requirements.join('; ') || 'see description'}`,
-              `Responsibilities: ${jd.responsibilities.join('; ') || 'see description'}`,
-              `Candidate experience: ${me.experience.slice(0, 2000)}`,
-              `Candidate skills: ${me.skills.join(', ')}; strengths: ${me.strengths.join(', ')}; working on: ${me.areas.join(', ')}`,
+              jobDescriptionFence(jd),
+              '',
+              candidateFence(me),
+              '',
               `Your briefing: ${briefing}`,
+              'Say nothing about the hiring firm beyond what the job description states.',
               '',
               'Produce the interview guide: 3-5 sections (types guide, tips, questions, confidence, preparation) each with 2-4',
               'items (title, content, priority, tips); 6-10 likely questions as items whose content is how to answer them',
@@ -115,3 +117,30 @@ export const interviewPrepWorkflow = defineWorkflow({
   ],
   result: (outputs) => outputs.finalise,
 });
+
+/** The job description as the model reads it: fenced as data. */
+function jobDescriptionFence(jd: InterviewPrepRunInput['jobDescription']): string {
+  return fence(
+    'job description',
+    [
+      `Title: ${jd.title}`,
+      `Company: ${jd.company}`,
+      jd.description.slice(0, 6000),
+      `Requirements: ${jd.requirements.join('; ') || 'see description'}`,
+      `Responsibilities: ${jd.responsibilities.join('; ') || 'see description'}`,
+    ].join('\n'),
+  );
+}
+
+/** What the candidate told us about themselves, fenced as data. */
+function candidateFence(me: InterviewPrepRunInput['userProfile']): string {
+  return fence(
+    'candidate profile',
+    [
+      `Experience: ${me.experience.slice(0, 2000) || 'not given'}`,
+      `Skills: ${me.skills.join(', ') || 'not given'}`,
+      `Strengths: ${me.strengths.join(', ') || 'not given'}`,
+      `Working on: ${me.areas.join(', ') || 'not given'}`,
+    ].join('\n'),
+  );
+}

@@ -1,11 +1,27 @@
 import { ZJobMatchResult, type JobMatchResult } from '@fcs/shared/entities';
+import {
+  describeFit,
+  explainFit,
+  scoreFit,
+  skillEvidence,
+  yearMonth,
+  type FitAssessment,
+} from '@fcs/shared/job-match/score-fit';
 import { ZJobMatchRunInput, type JobMatchRunResult } from '@fcs/shared/workflows/job-match';
 import { defineWorkflow, outputOf } from '../engine/workflow';
-import { conversation, overlapping, PRIORITY_ORDER, uniqueIds, veteranSystem } from './prompts';
+import { conversation, fence, PRIORITY_ORDER, STRUCTURED_TEMPERATURE, uniqueIds, veteranSystem } from './prompts';
 
 const IMPORTANCE_ORDER = { critical: 0, important: 1, 'nice-to-have': 2 } as const;
 
-/** Job match: a CV scored against a role (spec section 2, /job-match). Structured scoring at step 3. */
+/** What the model writes: everything of the result except the score, which the workflow computes. */
+const ZJobMatchNarrative = ZJobMatchResult.omit({ fitScore: true });
+type JobMatchNarrative = Omit<JobMatchResult, 'fitScore'>;
+
+/**
+ * Job match: a CV scored against a role (spec section 2, /job-match). The fit score is computed at step 3 by
+ * `scoreFit` (deterministic, the same on every engine); the model, or the offline engine, writes strengths,
+ * gaps and advice around it, and the workflow keeps the score and drops any "gap" the CV actually lists.
+ */
 export const jobMatchWorkflow = defineWorkflow({
   type: 'job_match',
   input: ZJobMatchRunInput,
@@ -15,10 +31,12 @@ export const jobMatchWorkflow = defineWorkflow({
       async run({ input }) {
         const { cvData } = input;
         return {
+          // The month "Present" stands for is fixed here, in a checkpoint, so a retried run scores the same.
           output: {
             experience: cvData.experience.length,
             education: cvData.education.length,
             skills: cvData.skills.length,
+            asOf: yearMonth(new Date()),
           },
           narration: `Read the CV: ${cvData.experience.length} roles, ${cvData.education.length} qualifications, ${cvData.skills.length} skills.`,
         };
@@ -26,74 +44,78 @@ export const jobMatchWorkflow = defineWorkflow({
     },
     {
       id: 'load-role',
-      async run({ input, role }) {
-        const evidence = [
-          ...input.cvData.skills,
-          input.cvData.summary,
-          ...input.cvData.experience.flatMap((e) => [e.title, e.description, ...e.achievements]),
-        ];
-        const covered = overlapping(role.skills, evidence);
-        const missing = role.skills.filter((s) => !covered.includes(s));
+      async run({ role }) {
         return {
-          output: { covered, missing },
-          narration: `${role.title} needs ${role.skills.length} core skills; the CV shows evidence for ${covered.length}.`,
+          output: { skills: role.skills },
+          narration: `${role.title} is built on ${role.skills.length} core skills; looking for evidence of each.`,
         };
       },
     },
     {
       id: 'score-fit',
       async run(ctx) {
-        const { covered, missing } = outputOf<{ covered: string[]; missing: string[] }>(ctx.outputs, 'load-role');
+        const { asOf } = outputOf<{ asOf: string }>(ctx.outputs, 'read-cv');
         const cv = ctx.input.cvData;
-        const match = await ctx.generateObject({
-          schema: ZJobMatchResult,
-          schemaName: 'JobMatchResult',
-          task: { kind: 'job_match.score' },
+        const fit = scoreFit(cv, ctx.role, { asOf });
+        const narrative = await ctx.generateObject({
+          schema: ZJobMatchNarrative,
+          schemaName: 'JobMatchNarrative',
+          temperature: STRUCTURED_TEMPERATURE,
+          task: { kind: 'job_match.score', computed: fit },
           messages: conversation(
             veteranSystem(
               ctx.role,
               'You are screening a CV for this role as the hiring manager would, and then advising the candidate honestly.',
             ),
             [
-              "The candidate's CV:",
-              JSON.stringify({
-                summary: cv.summary,
-                experience: cv.experience,
-                education: cv.education,
-                skills: cv.skills,
-              }),
+              fence(
+                'CV',
+                JSON.stringify({
+                  summary: cv.summary,
+                  experience: cv.experience,
+                  education: cv.education,
+                  skills: cv.skills,
+                }),
+              ),
               '',
-              `Core skills with some evidence in the CV: ${covered.join('; ') || 'none'}`,
-              `Core skills with no evidence yet: ${missing.join('; ') || 'none'}`,
+              assessmentBrief(fit),
               '',
-              'Produce the match: fitScore 0-100 (80+ only for a candidate you would interview tomorrow), a 2-3 sentence summary,',
-              '3-5 strengths each citing evidence from the CV, 3-5 gaps (currentLevel, requiredLevel, importance, suggestions and',
-              '1-3 resources each), and 4-6 development recommendations with timeline and effort.',
+              'Write the match around this assessment. You do not set or change the score. Produce:',
+              '- summary: 2-3 sentences that state the score and band as given and the main reasons;',
+              '- 3-5 strengths, each citing evidence quoted from the CV (only skills shown in a job, or relevant experience);',
+              '- 3-5 gaps, only for skills marked "no evidence" above (never a skill the CV lists or shows), each with',
+              '  currentLevel, requiredLevel, importance, suggestions and 1-3 real resources (course, book, project,',
+              '  certification or mentorship) that you are sure exist;',
+              '- 4-6 development recommendations with timeline and effort; if skills are only listed, one of them is to show',
+              '  those skills in the job descriptions.',
             ].join('\n'),
           ),
         });
         return {
-          output: match,
-          narration: `Fit score ${Math.round(match.fitScore)}%: ${match.strengths.length} strengths, ${match.gaps.length} gaps.`,
+          output: { fit, narrative },
+          narration: `Fit score ${fit.fitScore}%: ${fit.skills.filter((s) => s.evidence === 'experience').length} of ${fit.skills.length} core skills shown in work.`,
         };
       },
     },
     {
       id: 'assessment',
       async run(ctx) {
-        const match = outputOf<JobMatchResult>(ctx.outputs, 'score-fit');
+        const { fit, narrative } = outputOf<{ fit: FitAssessment; narrative: JobMatchNarrative }>(
+          ctx.outputs,
+          'score-fit',
+        );
         const text = await ctx.streamText({
-          task: { kind: 'job_match.assessment', textKind: 'analysis', draft: match.summary },
+          task: { kind: 'job_match.assessment', textKind: 'analysis', draft: narrative.summary },
           messages: conversation(
             veteranSystem(ctx.role, 'You are giving a candidate your honest read of their CV against this role.'),
             [
               'In 100-160 words of plain prose, tell the candidate where they stand: the fit, what would get them hired, and what',
-              'would stop them. Stay consistent with this assessment:',
+              `would stop them. The score is ${fit.fitScore}/100, ${describeFit(fit.band)}; state it as given and do not change it.`,
+              'Stay consistent with this assessment:',
               JSON.stringify({
-                fitScore: match.fitScore,
-                strengths: match.strengths.map((s) => s.title),
-                gaps: match.gaps.map((g) => g.skill),
-                draft: match.summary,
+                strengths: narrative.strengths.map((s) => s.title),
+                gaps: narrative.gaps.map((g) => g.skill),
+                draft: narrative.summary,
               }),
             ].join('\n'),
           ),
@@ -104,17 +126,23 @@ export const jobMatchWorkflow = defineWorkflow({
     {
       id: 'plan',
       async run(ctx) {
-        const match = outputOf<JobMatchResult>(ctx.outputs, 'score-fit');
+        const { fit, narrative } = outputOf<{ fit: FitAssessment; narrative: JobMatchNarrative }>(
+          ctx.outputs,
+          'score-fit',
+        );
         const { summary } = outputOf<{ summary: string }>(ctx.outputs, 'assessment');
+        const cv = ctx.input.cvData;
+        // A skill the CV lists or shows is never a gap, whatever the writer proposed.
+        const gaps = narrative.gaps.filter((g) => skillEvidence(cv, g.skill) === 'none');
         const result: JobMatchRunResult = {
-          ...match,
-          fitScore: Math.round(Math.min(100, Math.max(0, match.fitScore))),
-          summary: summary || match.summary,
-          strengths: uniqueIds(match.strengths, 'strength'),
-          gaps: uniqueIds(match.gaps, 'gap')
+          ...narrative,
+          fitScore: fit.fitScore,
+          summary: summary || narrative.summary,
+          strengths: uniqueIds(narrative.strengths, 'strength'),
+          gaps: uniqueIds(gaps, 'gap')
             .map((g) => ({ ...g, resources: uniqueIds(g.resources, `${g.id}-res`) }))
             .sort((a, b) => IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance]),
-          recommendations: uniqueIds(match.recommendations, 'rec').sort(
+          recommendations: uniqueIds(narrative.recommendations, 'rec').sort(
             (a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority],
           ),
           jobTitle: ctx.role.title,
@@ -128,3 +156,19 @@ export const jobMatchWorkflow = defineWorkflow({
   ],
   result: (outputs) => outputs.plan,
 });
+
+/** The computed assessment as the model reads it: score, band, components and the evidence per skill. */
+function assessmentBrief(fit: FitAssessment): string {
+  const evidence = { experience: 'shown in a job', listed: 'only listed or claimed', none: 'no evidence' } as const;
+  return [
+    `Computed fit score: ${fit.fitScore}/100, ${describeFit(fit.band)} (bands: 80+ excellent, 60-79 good, below 60 moderate; below 40 weak).`,
+    explainFit(fit),
+    `Relevant experience: ${fit.relevantYears} years (of ${fit.totalYears} in work, overlapping jobs counted once); the role's entry level asks for ${fit.requiredYears}.`,
+    // Only the role's own words here: CV text stays inside its fence.
+    'Evidence per core skill (importance; where the CV shows it; which parts of the skill):',
+    ...fit.skills.map(
+      (s) =>
+        `- ${s.skill} (${s.importance}): ${evidence[s.evidence]}${s.met.length ? `, covers ${s.met.join(', ')}` : ''}`,
+    ),
+  ].join('\n');
+}

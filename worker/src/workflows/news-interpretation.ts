@@ -4,7 +4,7 @@ import {
   type NewsInterpretationRunResult,
 } from '@fcs/shared/workflows/news-interpretation';
 import { defineWorkflow, outputOf } from '../engine/workflow';
-import { conversation, uniqueIds, veteranSystem, words } from './prompts';
+import { conversation, fence, STRUCTURED_TEMPERATURE, uniqueIds, veteranSystem, words } from './prompts';
 
 /** Longest article text sent to the model; long articles are cut, and the step says so. */
 const ARTICLE_MAX_CHARS = 12_000;
@@ -46,8 +46,7 @@ export const newsInterpretationWorkflow = defineWorkflow({
               'A colleague has sent you this article and asked what it means for someone in your job.',
             ),
             [
-              `Article: ${article.title} (source: ${article.source})`,
-              article.content.slice(0, ARTICLE_MAX_CHARS),
+              articleFence(article),
               '',
               'In 120-200 words, say what in it matters for this role and why: what you would do or watch differently on',
               'Monday morning, which clients, products or numbers it touches, and what the article does not tell you.',
@@ -65,6 +64,7 @@ export const newsInterpretationWorkflow = defineWorkflow({
         const interpretation = await ctx.generateObject({
           schema: ZNewsInterpretationResult,
           schemaName: 'NewsInterpretation',
+          temperature: STRUCTURED_TEMPERATURE,
           task: { kind: 'news_interpretation.interpret' },
           messages: conversation(
             veteranSystem(
@@ -72,14 +72,15 @@ export const newsInterpretationWorkflow = defineWorkflow({
               'You are writing a professional interpretation of a news article for someone in your job.',
             ),
             [
-              `Article: ${article.title} (source: ${article.source})`,
-              article.content.slice(0, ARTICLE_MAX_CHARS),
+              articleFence(article),
               '',
               `Your notes so far: ${notes}`,
               '',
               'Produce: summary (an executive summary of 2-4 sentences), 3-5 insights (title, category such as Market Impact,',
               'Regulation, Client Impact or Career Relevance, content, impact positive/negative/neutral, confidence 0-100,',
-              `sources: ["${article.title}"]), and 3-5 recommendations as short imperative sentences.`,
+              "sources: the article's title exactly as given), and 3-5 recommendations as short imperative sentences.",
+              'What the article says is the only source of facts about the organisations it names; what it does not say is not',
+              'known, and your notes are your reading, not new facts.',
             ].join('\n'),
           ),
         });
@@ -114,3 +115,11 @@ export const newsInterpretationWorkflow = defineWorkflow({
   ],
   result: (outputs) => outputs.recommendations,
 });
+
+/** The article as the model reads it: fenced as data, cut to the length the analysis reads. */
+function articleFence(article: { title: string; source: string; content: string }): string {
+  return fence(
+    'article',
+    `Title: ${article.title}\nSource: ${article.source}\n\n${article.content.slice(0, ARTICLE_MAX_CHARS)}`,
+  );
+}

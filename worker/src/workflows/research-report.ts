@@ -1,7 +1,7 @@
 import { ZResearchReport, type ResearchReport } from '@fcs/shared/entities';
 import { ZResearchReportRunInput, type ResearchReportRunResult } from '@fcs/shared/workflows/research-report';
 import { defineWorkflow, outputOf } from '../engine/workflow';
-import { conversation, uniqueIds, veteranSystem } from './prompts';
+import { conversation, fence, STRUCTURED_TEMPERATURE, uniqueIds, veteranSystem } from './prompts';
 
 const FOCUS = [
   'Company overview and recent trends',
@@ -37,6 +37,7 @@ export const researchReportWorkflow = defineWorkflow({
         const report = await ctx.generateObject({
           schema: ZResearchReport,
           schemaName: 'ResearchReport',
+          temperature: STRUCTURED_TEMPERATURE,
           task: { kind: 'research_report.research' },
           messages: conversation(
             veteranSystem(
@@ -44,10 +45,14 @@ export const researchReportWorkflow = defineWorkflow({
               'You are preparing a candidate who has an interview for this role at the company below.',
             ),
             [
-              `Company: ${companyName}`,
-              'Write the research report from what is publicly known about the company up to your knowledge cut-off. Where you are',
-              'not sure of a fact (revenue, headcount, founding year), give your best estimate and mark it "est.", or say',
-              '"Not publicly disclosed". companyName must be exactly the company above.',
+              fence('company name', companyName),
+              'Write the research report from what is publicly known about the company up to your knowledge cut-off. Where you',
+              'are not sure of a fact (revenue, headcount, founding year, a recent event), write "Not known": never estimate a',
+              'figure or describe an event for a named company. If you do not recognise the company, say so in the summary and',
+              'keep every company section to "Not known"; do not guess its industry from its name. recentTrends are',
+              'sector-level themes, labelled as such, not events at this company. Consider whether the candidate would work',
+              'for this company or cover it (as an analyst covering a stock would); if the name alone does not say, write for',
+              'the employer case and say so. companyName must be exactly the name inside the fence.',
               'Sections: companyOverview (mission, values, 3-4 recentTrends with impact and timeframe, industry, size, location,',
               'founded, revenue), rolePositioning (department, reportingStructure, teamSize, keyResponsibilities,',
               'collaborationAreas, careerPath), kpisAndExpectations (3-5 primaryKPIs with target and measurement,',
@@ -73,7 +78,8 @@ export const researchReportWorkflow = defineWorkflow({
               'You are giving a candidate the executive summary of your research before their interview.',
             ),
             [
-              `In 120-180 words of plain prose, the executive summary on ${ctx.input.companyName} for a ${ctx.role.title} candidate:`,
+              fence('company name', ctx.input.companyName),
+              `In 120-180 words of plain prose, the executive summary on that company for a ${ctx.role.title} candidate:`,
               'what the firm is, what the role is there to deliver, how it is judged, and what to say in the interview.',
               'Stay consistent with this research:',
               JSON.stringify({

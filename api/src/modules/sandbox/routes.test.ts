@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_JOB_ID } from '@fcs/shared/constants';
 import { EQUITY_RESEARCH_ANALYST_SANDBOX } from '@fcs/shared/sandbox/equity-research-analyst';
 import { ZSandboxContent } from '@fcs/shared/sandbox/schema';
+import { SANDBOX_GENERATION_STEPS } from '@fcs/shared/workflows/sandbox-generation';
 import { TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { createUserWithPlan, useTestApi } from '../../testing/use-test-api';
 
@@ -116,7 +117,7 @@ describe.each(TEST_DB_KINDS)('sandbox access and generation start (%s)', (kind) 
     expect(bodyA!.status).toBe('generating');
     expect(bodyA!.runId).toMatch(/^[0-9a-f-]{36}$/);
     expect(bodyB!.runId).toBe(bodyA!.runId);
-    expect(bodyA!.run.steps).toHaveLength(4);
+    expect(bodyA!.run.steps).toHaveLength(SANDBOX_GENERATION_STEPS.length);
     expect(await countRuns()).toBe(1);
     const [row] = await ctx.db.query<{ status: string; run_id: string }>(
       `SELECT status, run_id FROM sandbox_contents WHERE job_id = 'private_banker'`,

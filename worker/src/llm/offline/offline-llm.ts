@@ -12,6 +12,8 @@ import {
 export interface OfflineGeneratorContext {
   role: RunRole;
   input: unknown;
+  /** What the step computed itself (`LlmTask.computed`). */
+  computed?: unknown;
 }
 
 /** Context of the prose generator. */
@@ -67,7 +69,7 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
       if (signal?.aborted) throw new LlmAbortedError();
       const generate = content.generators[request.task.workflow];
       if (!generate) throw new LlmError(`The offline engine has no generator for ${request.task.workflow}`, false);
-      const value = generate({ role: request.task.role, input: request.task.input });
+      const value = generate({ role: request.task.role, input: request.task.input, computed: request.task.computed });
       const parsed = request.schema.safeParse(value);
       if (!parsed.success) {
         const problems = parsed.error.issues

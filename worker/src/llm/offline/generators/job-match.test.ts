@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZJobMatchResult } from '@fcs/shared/entities';
 import type { Role } from '@fcs/shared/catalog/schema';
-import { estimateYears, generateJobMatch } from './job-match';
+import { getRole } from '@fcs/shared/catalog/roles';
+import { scoreFit } from '@fcs/shared/job-match/score-fit';
+import { generateJobMatch } from './job-match';
 import { roleOfSector, sampleRoles } from './test-sample';
 
 function relevantCv(role: Role) {
@@ -68,13 +70,14 @@ describe('generateJobMatch', () => {
     }
   });
 
-  it('when skills only partly match (different word forms), then partial matching still gives credit', () => {
+  it('when listed skills use other word forms and abbreviations, then they get (capped) credit and are not gaps', () => {
     const role = roleOfSector('research');
     const withForms = { ...unrelatedCv, skills: ['Valuations using DCFs', 'Financial modeller', 'Research writing'] };
     const partial = generateJobMatch({ role, input: { cvData: withForms } });
     const none = generateJobMatch({ role, input: { cvData: unrelatedCv } });
     expect(partial.fitScore).toBeGreaterThan(none.fitScore);
-    expect(partial.strengths.map((s) => s.title).join(' ')).toMatch(/Valuation/);
+    expect(partial.gaps.map((g) => g.skill).join(' ')).not.toMatch(/Valuation/);
+    expect(partial.summary).toMatch(/You list .*Valuation/);
   });
 
   it('when called twice with the same CV, then the result is identical', () => {
@@ -98,17 +101,29 @@ describe('generateJobMatch', () => {
     expect(result.fitScore).toBeLessThan(30);
   });
 
-  it('when durations are written in different ways, then years are estimated from each', () => {
-    const cv = (duration: string) => ({
-      name: 'x',
-      summary: '',
-      skills: [],
-      education: [],
-      experience: [{ title: 'Analyst', company: 'X', duration, description: '', achievements: [] }],
-    });
-    expect(estimateYears(cv('2019 - 2023'))).toBe(4);
-    expect(estimateYears(cv('3 years'))).toBe(3);
-    expect(estimateYears(cv('18 months'))).toBe(1.5);
-    expect(estimateYears(cv('Jan 2022 - Present'))).toBe(3);
+  it('when the CV lists Bloomberg, then no gap names the market data terminals', () => {
+    const role = getRole('equity_research_analyst')!;
+    const cvData = { ...unrelatedCv, skills: [...unrelatedCv.skills, 'Bloomberg Terminal'] };
+    const result = generateJobMatch({ role, input: { cvData } });
+    expect(result.gaps.map((g) => g.skill).join(' ')).not.toMatch(/Bloomberg|terminal/i);
+    expect(result.summary).toMatch(/Market data terminals/);
+  });
+
+  it('when the fit is very low, then the summary calls it a weak fit, never a moderate one', () => {
+    const role = getRole('quant_researcher')!;
+    const result = generateJobMatch({ role, input: { cvData: unrelatedCv } });
+    expect(result.fitScore).toBeLessThan(40);
+    expect(result.summary).toContain('a weak fit');
+    expect(result.summary).not.toContain('moderate');
+  });
+
+  it('when the workflow hands over its computed fit, then the result carries that score and its explanation', () => {
+    const role = getRole('equity_research_analyst')!;
+    const cvData = relevantCv(role);
+    const computed = scoreFit(cvData, role, { asOf: '2026-11' });
+    const result = generateJobMatch({ role, input: { cvData }, computed });
+    expect(result.fitScore).toBe(computed.fitScore);
+    expect(result.summary).toContain(`(${computed.fitScore}/100)`);
+    expect(result.summary).toContain('How the score is built');
   });
 });

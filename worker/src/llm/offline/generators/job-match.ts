@@ -1,99 +1,26 @@
 import type { JobMatchResult } from '@fcs/shared/entities';
-import { readCv, type CvIn } from './inputs';
+import {
+  describeFit,
+  explainFit,
+  scoreFit,
+  yearMonth,
+  type FitAssessment,
+  type SkillAssessment,
+} from '@fcs/shared/job-match/score-fit';
+import { readCv } from './inputs';
 import { resourcesFor } from './learning';
 import { an, buildRoleContext, ladderRefs, type RoleContext } from './role-context';
 import { makeId } from './seed';
 import { skillCategory } from './skill-profile';
-import {
-  TermIndex,
-  joinList,
-  lowerFirst,
-  phraseCoverage,
-  quoteList,
-  sentences,
-  tokenize,
-  truncate,
-  upperFirst,
-} from './text';
+import { joinList, lowerFirst, quoteList, upperFirst } from './text';
 import type { GeneratorContext } from './types';
 
 type GapResource = JobMatchResult['gaps'][number]['resources'][number];
 
-interface SkillMatch {
-  skill: string;
-  index: number;
-  /** 0-1 share of the skill's words found in the CV. */
-  share: number;
-  /** Credit towards the fit score: 1 full, 0.6 partial, 0.25 a trace, 0 none. */
-  credit: number;
-  hits: string[];
-  evidence: string[];
-}
-
-/** Where a CV mentions things: each line tagged so evidence can quote it. */
-function cvLines(cv: CvIn): string[] {
-  const lines: string[] = [];
-  if (cv.skills.length) lines.push(`Skills: ${cv.skills.join(', ')}`);
-  for (const e of cv.experience) {
-    const at = [e.title, e.company].filter(Boolean).join(' at ');
-    if (e.description) for (const s of sentences(e.description)) lines.push(`${at}: ${s}`);
-    for (const a of e.achievements) lines.push(`${at}: ${a}`);
-    if (!e.description && e.achievements.length === 0 && at) lines.push(at);
-  }
-  for (const ed of cv.education) lines.push(`${ed.degree}${ed.institution ? `, ${ed.institution}` : ''}`);
-  if (cv.summary) for (const s of sentences(cv.summary)) lines.push(`Summary: ${s}`);
-  return lines;
-}
-
-function creditFor(share: number): number {
-  if (share >= 0.6) return 1;
-  if (share >= 0.3) return 0.6;
-  if (share > 0) return 0.25;
-  return 0;
-}
-
-/** Years of experience from durations such as "2019 - 2023", "Jan 2020 - Present", "3 years", "18 months". */
-export function estimateYears(cv: CvIn): number {
-  let total = 0;
-  for (const e of cv.experience) {
-    const d = e.duration.toLowerCase();
-    const years = d.match(/(\d+(?:\.\d+)?)\s*(?:\+\s*)?(?:years?|yrs?)/);
-    const months = d.match(/(\d+)\s*(?:months?|mos?)/);
-    const range = d.match(/((?:19|20)\d{2})\s*(?:-|–|to)\s*((?:19|20)\d{2}|present|current|now|date)/);
-    if (years) total += Number(years[1]);
-    else if (months) total += Number(months[1]) / 12;
-    else if (range) {
-      const start = Number(range[1]);
-      // "Present" is read as 2025 so the estimate does not depend on today's date (outputs stay deterministic).
-      const end = /\d/.test(range[2] ?? '') ? Number(range[2]) : 2025;
-      total += Math.max(0.5, end - start);
-    } else if (e.title || e.company) total += 1;
-  }
-  return Math.round(total * 10) / 10;
-}
-
-const RELEVANT_DEGREE =
-  /financ|econom|account|actuar|math|statist|physics|engineer|computer|data|law|business|management|banking|quant/i;
-
-function matchSkills(ctx: RoleContext, cv: CvIn, lines: string[]): SkillMatch[] {
-  const index = new TermIndex(lines.join('\n'));
-  return ctx.skills.map((skill, i) => {
-    const cov = phraseCoverage(skill, index);
-    const lineIndexes = lines.map((l) => new TermIndex(l));
-    const evidence = lines
-      .filter((_, j) => cov.hits.some((h) => lineIndexes[j]?.has(h)))
-      .sort((a, b) => Number(b.startsWith('Skills:')) - Number(a.startsWith('Skills:')))
-      .slice(0, 2)
-      .map((l) => truncate(l, 160));
-    return { skill, index: i, share: cov.share, credit: creditFor(cov.share), hits: cov.hits, evidence };
-  });
-}
-
-function importanceOf(index: number, total: number): 'critical' | 'important' | 'nice-to-have' {
-  // Catalogue skill lists lead with what the job is built on.
-  if (index < Math.min(3, Math.ceil(total / 3))) return 'critical';
-  if (index < Math.ceil((2 * total) / 3)) return 'important';
-  return 'nice-to-have';
+/** A fit assessment handed over by the workflow's scoring step (checked loosely: it is our own object). */
+function computedFit(value: unknown): FitAssessment | undefined {
+  const fit = value as Partial<FitAssessment> | undefined;
+  return fit && typeof fit.fitScore === 'number' && Array.isArray(fit.skills) ? (fit as FitAssessment) : undefined;
 }
 
 function gapResources(ctx: RoleContext, skill: string, seed: string): GapResource[] {
@@ -122,110 +49,66 @@ function gapResources(ctx: RoleContext, skill: string, seed: string): GapResourc
   ].map((r, i) => ({ ...r, id: makeId('res', seed, i) }));
 }
 
-/** Job match analysis (spec "Job match result"): fit from the overlap between the CV and the role's skills. */
+/**
+ * Job match analysis (spec "Job match result"), written around the deterministic fit score of
+ * `@fcs/shared/job-match/score-fit`: the workflow computes the assessment and hands it over as `computed`;
+ * called on its own, the generator computes it for the current month. Strengths are skills a job in the CV
+ * shows; gaps are only skills the CV does not mention at all (a listed skill is never a gap).
+ */
 export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
   const ctx = buildRoleContext(gen.role);
   const cv = readCv(gen.input);
-  const lines = cvLines(cv);
-  const seed = `${ctx.jobId}:${cv.name}:${lines.join('|').length}`;
+  const fit = computedFit(gen.computed) ?? scoreFit(cv, gen.role, { asOf: yearMonth(new Date()) });
+  const { fitScore, band } = fit;
+  const seed = `${ctx.jobId}:${cv.name}:${fitScore}:${fit.skills.map((s) => s.credit).join(',')}`;
   const refs = ladderRefs(ctx);
-  const matches = matchSkills(ctx, cv, lines);
-  const cvIndex = new TermIndex(lines.join('\n'));
 
-  // Components of the score, each 0-1.
-  const coverage = matches.length ? matches.reduce((s, m) => s + m.credit, 0) / matches.length : 0;
-  const interestText = `${ctx.title} ${ctx.interests.join(' ')} ${ctx.k.keywords.join(' ')}`;
-  const interestWords = [...new Set(tokenize(interestText))].filter((w) => w.length >= 4);
-  const interestHits = interestWords.filter((w) => cvIndex.has(w));
-  const alignment = Math.min(1, interestHits.length / Math.max(3, interestWords.length * 0.3));
-  const years = estimateYears(cv);
-  const titleWords = tokenize(ctx.title).filter((w) => w.length >= 3);
-  const titleIndex = new TermIndex(cv.experience.map((e) => e.title).join(' '));
-  const titleRelevance = titleWords.length ? titleWords.filter((w) => titleIndex.has(w)).length / titleWords.length : 0;
-  const experience = Math.min(1, years / 5) * 0.4 + Math.min(1, titleRelevance + alignment * 0.5) * 0.6;
-  const degree = cv.education.find((e) => RELEVANT_DEGREE.test(e.degree));
-  const education = degree ? 1 : cv.education.length ? 0.35 : 0;
+  const shown = fit.skills.filter((s) => s.evidence === 'experience');
+  const strong = shown.filter((s) => s.credit >= 0.5).sort((a, b) => b.credit - a.credit || a.index - b.index);
+  const partly = shown.filter((s) => s.credit < 0.5);
+  const listedOnly = fit.skills.filter((s) => s.evidence === 'listed');
+  const missing = fit.skills.filter((s) => s.evidence === 'none');
 
-  const fitScore = Math.round(
-    Math.min(97, Math.max(5, 12 + 56 * coverage + 12 * alignment + 14 * experience + 6 * education)),
-  );
-  const band = fitScore >= 80 ? 'excellent' : fitScore >= 60 ? 'good' : 'moderate';
+  const strengths: JobMatchResult['strengths'] = strong.slice(0, 5).map((s, i) => ({
+    id: makeId('strength', seed, i),
+    title: s.skill,
+    category: skillCategory(s.skill),
+    impact: s.importance === 'critical' ? 'high' : s.credit >= 1 ? 'medium' : 'low',
+    description:
+      s.credit >= 1
+        ? `Your work history shows ${lowerFirst(s.skill)} directly (${joinList(s.met.slice(0, 3))}). ${upperFirst(an(ctx.title))} uses this every week, so lead with it in applications.`
+        : `Your work history touches ${lowerFirst(s.skill)} (${joinList(s.met.slice(0, 3))}) but not all of it. Make the example concrete: what you did, with which tools, and the result.`,
+    evidence: s.quotes,
+  }));
 
-  const full = matches.filter((m) => m.credit >= 1);
-  const partial = matches.filter((m) => m.credit > 0 && m.credit < 1);
-  const missing = matches.filter((m) => m.credit < 1).sort((a, b) => a.credit - b.credit || a.index - b.index);
-
-  const strengths: JobMatchResult['strengths'] = matches
-    .filter((m) => m.credit >= 0.6)
-    .sort((a, b) => b.credit - a.credit || a.index - b.index)
-    .slice(0, 5)
-    .map((m, i) => ({
-      id: makeId('strength', seed, i),
-      title: m.skill,
-      category: skillCategory(m.skill),
-      impact: importanceOf(m.index, matches.length) === 'critical' ? 'high' : m.credit >= 1 ? 'medium' : 'low',
-      description:
-        m.credit >= 1
-          ? `Your CV shows ${lowerFirst(m.skill)} directly (${joinList(m.hits.slice(0, 3))}). ${upperFirst(an(ctx.title))} uses this every week, so lead with it in applications.`
-          : `Your CV touches ${lowerFirst(m.skill)} (${joinList(m.hits.slice(0, 3))}) but not in depth. Make the example concrete: what you did, with which tools, and the result.`,
-      evidence: m.evidence.length ? m.evidence : [`Mentions of ${joinList(m.hits.slice(0, 3))}`],
-    }));
-
-  if (years >= 1 && cv.experience[0]) {
-    const first = cv.experience[0];
+  if (fit.relevantYears >= 1 && cv.experience[0]) {
     strengths.push({
       id: makeId('strength', seed, strengths.length),
-      title: `${years} years of work experience`,
+      title: `${fit.relevantYears} years of relevant experience`,
       category: 'Experience',
-      impact: titleRelevance >= 0.5 ? 'high' : years >= 3 ? 'medium' : 'low',
-      description:
-        titleRelevance >= 0.5
-          ? `Your experience as ${first.title || 'a professional'} is close to the ${ctx.title} role, which shortens your learning curve.`
-          : `Employers value a track record of delivering at work; frame your time${first.company ? ` at ${first.company}` : ''} around outcomes ${an(ctx.title)} would recognise.`,
+      impact: fit.relevantYears >= Math.max(2, fit.requiredYears) ? 'high' : 'medium',
+      description: `Counting each month once, ${fit.relevantYears} of your ${fit.totalYears} years are in work that shows what ${an(ctx.title)} does, which shortens your learning curve.`,
       evidence: cv.experience.slice(0, 2).map((e) => [e.title, e.company, e.duration].filter(Boolean).join(', ')),
     });
   }
-  if (degree) {
+  const degree = cv.education.find((e) => e.degree);
+  if (fit.components.education.points > 0 && degree) {
     strengths.push({
       id: makeId('strength', seed, strengths.length),
-      title: degree.degree,
+      title: 'Relevant education and qualifications',
       category: 'Education',
       impact: 'medium',
-      description: `A relevant degree gets you through the first screen for ${refs.entry} roles; mention modules that match the role's skills.`,
-      evidence: [[degree.degree, degree.institution, degree.year].filter(Boolean).join(', ')],
+      description: `Your education gets you through the first screen for ${refs.entry} roles; mention the modules and exams that match the role's skills.`,
+      evidence: cv.education.map((e) => [e.degree, e.institution, e.year].filter(Boolean).join(', ')),
     });
   }
 
-  const gaps: JobMatchResult['gaps'] = missing.slice(0, 5).map((m, i) => {
-    const importance = importanceOf(m.index, matches.length);
-    return {
-      id: makeId('gap', seed, i),
-      skill: m.skill,
-      currentLevel:
-        m.credit === 0 ? 'No evidence in your CV' : `Some exposure (mentions ${joinList(m.hits.slice(0, 3))})`,
-      requiredLevel:
-        importance === 'critical'
-          ? `Confident working knowledge from day one as ${refs.entry}`
-          : `Working knowledge within your first year as ${refs.entry}`,
-      importance,
-      impact:
-        importance === 'critical'
-          ? `Interviewers for ${ctx.title} roles test this directly; without evidence of it your application is likely to stop at screening.`
-          : importance === 'important'
-            ? `You will use this regularly; showing you have started on it makes you a safer hire.`
-            : 'Learnable on the job, but evidence of it sets you apart from other candidates.',
-      suggestions: [
-        `Do one piece of work that shows ${lowerFirst(m.skill)} and add it to your CV as a project with a result.`,
-        `Ask someone working as ${an(ctx.title)} how they learned it and which ${ctx.tools[0] ?? 'tools'} skills matter most.`,
-        m.credit > 0
-          ? 'Rewrite the existing mention on your CV so the skill is explicit, with numbers.'
-          : 'Start with a structured course, then practise on real public data.',
-      ],
-      resources: gapResources(ctx, m.skill, `${seed}:gap:${i}`),
-    };
-  });
+  const gaps: JobMatchResult['gaps'] = missing
+    .slice(0, 5)
+    .map((s, i) => gapFor(ctx, s, refs.entry, `${seed}:gap:${i}`, i));
 
   const topGap = gaps[0];
+  const example = ctx.k.deliverables[0] ?? 'work sample';
   const recommendations: JobMatchResult['recommendations'] = [
     {
       id: makeId('rec', seed, 0),
@@ -236,17 +119,21 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
       priority: topGap?.importance === 'critical' || fitScore < 60 ? 'high' : 'medium',
       description: topGap
         ? `${topGap.resources[0]?.title ?? 'A structured course'} is the quickest credible route; pair it with a practical project so you have something to show.`
-        : 'You already cover the core skills; go deeper with a recognised qualification.',
+        : 'Your CV shows evidence of every core skill; go deeper with a recognised qualification.',
       timeline: fitScore >= 80 ? '1-2 months' : '3-6 months',
       effort: topGap?.importance === 'critical' ? 'High: 5-8 hours a week' : 'Moderate: 3-5 hours a week',
-      impact: `Moves your fit score most, because ${topGap ? 'it is one of the skills the role is built on' : 'depth is what separates good candidates'}.`,
+      impact: topGap
+        ? 'It is one of the skills the role is built on, so it moves your fit score most.'
+        : 'Depth is what separates good candidates.',
     },
     {
       id: makeId('rec', seed, 1),
-      title: `Build evidence with a ${ctx.k.deliverables[0] ?? 'work sample'}`,
+      title: listedOnly.length ? 'Show the skills you list' : `Build evidence with a ${example}`,
       category: 'experience',
       priority: fitScore < 80 ? 'high' : 'medium',
-      description: `Produce a ${ctx.k.deliverables[0] ?? 'work sample'} on a real company or case using ${joinList(ctx.tools.slice(0, 2))} and put it in your portfolio; it answers "show me" in interviews.`,
+      description: listedOnly.length
+        ? `Your CV lists ${quoteList(listedOnly.slice(0, 3).map((s) => s.skill))} but no job description shows them. Add a line to the job where you used each: what you did, for whom, and the result. A skills list alone counts for little with a screener.`
+        : `Produce a ${example} on a real company or case using ${joinList(ctx.tools.slice(0, 2))} and put it in your portfolio; it answers "show me" in interviews.`,
       timeline: '4-6 weeks',
       effort: 'Moderate: two or three weekends',
       impact: 'Turns claimed skills into demonstrated ones.',
@@ -263,32 +150,90 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     },
     {
       id: makeId('rec', seed, 3),
-      title: fitScore >= 80 ? 'Apply now' : fitScore >= 60 ? 'Apply within three months' : 'Plan a stepping-stone role',
+      ...timelineFor(fit, ctx, refs.entry),
       category: 'timeline',
       priority: fitScore >= 80 ? 'high' : 'medium',
-      description:
-        fitScore >= 80
-          ? `Your CV already matches most of what ${an(ctx.title)} needs. Tailor it to each firm and apply.`
-          : fitScore >= 60
-            ? `Close the top gap, add the work sample, then apply for ${refs.entry} roles.`
-            : `Aim first for a role that uses your current strengths and moves you closer: ${ctx.k.breakIn[0] ?? 'an adjacent junior role'}.`,
-      timeline: fitScore >= 80 ? 'Now' : fitScore >= 60 ? '3 months' : '6-18 months',
-      effort: fitScore >= 80 ? 'Low' : 'Moderate',
       impact: 'Keeps your preparation tied to a real application date.',
     },
   ];
 
+  const name = cv.name === 'Candidate' ? 'Your' : `${cv.name}, your`;
   const summary = [
-    `${cv.name === 'Candidate' ? 'Your' : `${cv.name}, your`} CV is ${band === 'excellent' ? 'an excellent' : band === 'good' ? 'a good' : 'a moderate'} fit for ${ctx.title} (${fitScore}/100).`,
-    `It covers ${full.length} of the role's ${matches.length} core skills fully${full.length ? ` (${quoteList(full.slice(0, 2).map((m) => m.skill))})` : ''} and ${partial.length} partly.`,
-    gaps.length
-      ? `The biggest gaps are ${quoteList(gaps.slice(0, 2).map((g) => g.skill))}.`
-      : 'There are no significant skill gaps against the role profile.',
-    years > 0
-      ? `About ${years} years of experience counted${titleRelevance >= 0.5 ? ', in closely related roles' : ''}.`
-      : 'No dated work experience was found, so experience counted for little.',
-    `How the score is built: 12 base points, plus up to 56 for skill coverage (${Math.round(coverage * 100)}%), 12 for alignment with the role's subject matter (${Math.round(alignment * 100)}%), 14 for experience (${Math.round(experience * 100)}%) and 6 for education (${Math.round(education * 100)}%).`,
-  ].join(' ');
+    `${name} CV is ${describeFit(band)} for ${ctx.title} (${fitScore}/100).`,
+    shown.length
+      ? `Your work history shows ${shown.length} of the role's ${fit.skills.length} core skills${strong.length ? ` (${quoteList(strong.slice(0, 2).map((s) => s.skill))})` : ''}${partly.length ? `, ${partly.length} of them only in part` : ''}.`
+      : `None of your jobs shows the role's ${fit.skills.length} core skills yet.`,
+    listedOnly.length
+      ? `You list ${quoteList(listedOnly.slice(0, 2).map((s) => s.skill))}${listedOnly.length > 2 ? ` and ${listedOnly.length - 2} more` : ''} without a job that shows ${listedOnly.length > 1 ? 'them' : 'it'}, which counts for little on its own.`
+      : '',
+    gaps.length ? `Not in your CV at all: ${quoteList(gaps.slice(0, 2).map((g) => g.skill))}.` : '',
+    band === 'weak'
+      ? `On this evidence an application for ${ctx.title} roles would be unlikely to pass the first screen; a stepping-stone role is the realistic route.`
+      : '',
+    explainFit(fit),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return { fitScore, summary, strengths, gaps, recommendations };
+}
+
+function gapFor(
+  ctx: RoleContext,
+  s: SkillAssessment,
+  entry: string,
+  seed: string,
+  i: number,
+): JobMatchResult['gaps'][number] {
+  return {
+    id: makeId('gap', seed, i),
+    skill: s.skill,
+    currentLevel: 'Not mentioned in your CV',
+    requiredLevel:
+      s.importance === 'critical'
+        ? `Confident working knowledge from day one as ${entry}`
+        : `Working knowledge within your first year as ${entry}`,
+    importance: s.importance,
+    impact:
+      s.importance === 'critical'
+        ? `Interviewers for ${ctx.title} roles test this directly; without evidence of it your application is likely to stop at screening.`
+        : s.importance === 'important'
+          ? 'You will use this regularly; showing you have started on it makes you a safer hire.'
+          : 'Learnable on the job, but evidence of it sets you apart from other candidates.',
+    suggestions: [
+      `Do one piece of work that shows ${lowerFirst(s.skill)} and add it to your CV as a project with a result.`,
+      `Ask someone working as ${an(ctx.title)} how they learned it and which ${ctx.tools[0] ?? 'tools'} skills matter most.`,
+      'Start with a structured course, then practise on real public data.',
+    ],
+    resources: gapResources(ctx, s.skill, seed),
+  };
+}
+
+function timelineFor(
+  fit: FitAssessment,
+  ctx: RoleContext,
+  entry: string,
+): { title: string; description: string; timeline: string; effort: string } {
+  if (fit.band === 'excellent') {
+    return {
+      title: 'Apply now',
+      description: `Your CV already shows most of what ${an(ctx.title)} needs. Tailor it to each firm and apply.`,
+      timeline: 'Now',
+      effort: 'Low',
+    };
+  }
+  if (fit.band === 'good') {
+    return {
+      title: 'Apply within three months',
+      description: `Close the top gap, add the work sample, then apply for ${entry} roles.`,
+      timeline: '3 months',
+      effort: 'Moderate',
+    };
+  }
+  return {
+    title: 'Plan a stepping-stone role',
+    description: `Aim first for a role that uses your current strengths and moves you closer: ${ctx.k.breakIn[0] ?? 'an adjacent junior role'}.`,
+    timeline: fit.band === 'moderate' ? '6-12 months' : '12-24 months',
+    effort: fit.band === 'moderate' ? 'Moderate' : 'High',
+  };
 }

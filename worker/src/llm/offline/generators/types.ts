@@ -15,6 +15,8 @@ export type GeneratorRole = JobProfile & {
 export interface GeneratorContext {
   role: GeneratorRole;
   input: unknown;
+  /** What the workflow step computed itself and hands over (e.g. the job match's fit assessment). */
+  computed?: unknown;
 }
 
 export type TextKind = 'coach_chat' | 'narration' | 'analysis';
