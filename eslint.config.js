@@ -128,6 +128,31 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: clientZones({ tests: true }) }] },
   },
   {
+    // One authenticated fetch path: features and routes call the api only through apiRequest (lib/api-client),
+    // which sends the session's token and clears the session and reloads on a 401 (spec section 6; ADR 008).
+    files: ['client/src/features/**/*.{ts,tsx}', 'client/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the api with apiRequest (lib/api-client): it applies the 401 rule.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...layeringGroups('client'),
+            { group: ['node:*'] },
+            {
+              group: ['**/lib/api-transport'],
+              importNames: ['fetchApi'],
+              message: 'Call the api with apiRequest (lib/api-client): it applies the 401 rule.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['{core,api,worker,all-in-one}/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [

@@ -109,9 +109,6 @@ export const ZPasswordResetConfirm = z
   .refine((d) => d.password === d.confirmPassword, passwordsMatch);
 export type PasswordResetConfirm = z.input<typeof ZPasswordResetConfirm>;
 
-/** The client route the reset e-mail links to; the token is the `token` query parameter. */
-export const RESET_PASSWORD_PATH = '/reset-password';
-
 /** PATCH /api/profile: a user may change only their own display name and marketing opt-in. */
 export const ZProfilePatch = z
   .strictObject(

@@ -2,6 +2,7 @@ import { DEFAULT_MAX_SIMULATIONS_FALLBACK, MAX_SIMULATIONS, getPlan, type AnyTie
 import { FREE_JOB_ID, QUIZ } from './constants';
 import type { UserProfile } from './entities';
 import { UPGRADE_TO_ELITE, VALIDATION } from './messages';
+import { ROUTES, quizPath, simulationPath } from './routes';
 
 /**
  * The plan rules in one place (spec sections 4 "Simulation access", "Selecting a job" and 6). The client uses
@@ -13,17 +14,6 @@ export type PolicyProfile = Pick<
   UserProfile,
   'subscriptionTier' | 'subscriptionStatus' | 'maxSimulations' | 'matchedJobs'
 >;
-
-export const ROUTES = {
-  quiz: '/roles',
-  quizRequired: '/roles?required=true',
-  home: '/',
-  pricing: '/#pricing',
-  sandbox: '/sandbox',
-  settingsPlan: '/settings?tab=plan',
-  paymentSuccess: '/payment-success',
-  sandboxJob: (jobId: string) => `/sandbox/${encodeURIComponent(jobId)}`,
-} as const;
 
 export const FEATURES = ['resume_upload', 'resume_coaching', 'enhanced_endpoints', 'all_jobs'] as const;
 export type Feature = (typeof FEATURES)[number];
@@ -157,7 +147,7 @@ export function canOpenSimulation(
     return {
       allowed: false,
       reason: 'quiz_required',
-      redirectTo: ROUTES.quizRequired,
+      redirectTo: quizPath({ required: true }),
       requiredTier,
       message: `Your ${planName(profile.subscriptionTier)} plan opens simulations from your quiz matches. Take the career quiz first.`,
     };
@@ -168,7 +158,7 @@ export function canOpenSimulation(
   return {
     allowed: false,
     reason: 'not_in_plan',
-    redirectTo: ROUTES.sandboxJob(firstMatch),
+    redirectTo: simulationPath(firstMatch),
     requiredTier,
     message: `Your ${planName(profile.subscriptionTier)} plan includes ${simulationLimit(profile)} simulations from your top matches and this role is not one of them. Upgrade to ${needed} to open it.`,
   };
@@ -182,9 +172,9 @@ export function selectJobDestination(
   profile: PolicyProfile | null | undefined,
   jobId: string,
 ): { kind: 'sandbox'; path: string } | { kind: 'paywall' } {
-  if (jobId === FREE_JOB_ID) return { kind: 'sandbox', path: ROUTES.sandboxJob(jobId) };
+  if (jobId === FREE_JOB_ID) return { kind: 'sandbox', path: simulationPath(jobId) };
   if (isActive(profile) && (profile.maxSimulations > 0 || profile.maxSimulations === -1)) {
-    return { kind: 'sandbox', path: ROUTES.sandboxJob(jobId) };
+    return { kind: 'sandbox', path: simulationPath(jobId) };
   }
   return { kind: 'paywall' };
 }
@@ -204,15 +194,10 @@ export function purchaseRefusal(
 /** Where the payment success page goes once the plan is active: the remembered job, else /sandbox; signed out: /roles. */
 export function paymentSuccessDestination(signedIn: boolean, pendingJobId: string | null | undefined): string {
   if (!signedIn) return ROUTES.quiz;
-  return pendingJobId ? ROUTES.sandboxJob(pendingJobId) : ROUTES.sandbox;
+  return pendingJobId ? simulationPath(pendingJobId) : ROUTES.sandbox;
 }
 
 /** Settings is for signed-in users; everyone else goes home. */
 export function settingsRedirect(signedIn: boolean): string | null {
   return signedIn ? null : ROUTES.home;
-}
-
-/** Success URL path of a checkout for tier (spec: /payment-success?tier={tier}). */
-export function paymentSuccessPath(tier: Tier): string {
-  return `${ROUTES.paymentSuccess}?tier=${tier}`;
 }

@@ -8,7 +8,7 @@ export interface AppProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** App-wide providers. The auth provider joins here when sign-in is built. */
+/** App-wide providers: the query cache. The account layer (session, dialogs) sits in the root layout. */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -1,12 +1,40 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, type RouteName } from '@fcs/shared/routes';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { AppLoading } from './layout/app-loading';
 import { AccountRootLayout } from './layout/account-providers';
 import { RouteError, RootError } from './layout/route-error';
 
 /**
- * Every screen of spec section 2. Each page is its own lazy module in ./routes (one chunk per route) that
- * exports `Component`; replacing a placeholder means rewriting that one file.
+ * The module of each screen in the route map (one lazy chunk per route, exporting `Component`). Typed by the
+ * map's names, so a screen added to ROUTES without a module here does not compile.
  */
+const SCREENS: Record<RouteName, LazyRouteFunction<RouteObject>> = {
+  home: () => import('./routes/landing'),
+  about: () => import('./routes/landing'),
+  quiz: () => import('./routes/quiz'),
+  sandbox: () => import('./routes/sandbox'),
+  simulation: () => import('./routes/simulation'),
+  paymentSuccess: () => import('./routes/payment-success'),
+  resetPassword: () => import('./routes/reset-password'),
+  coach: () => import('./routes/coach'),
+  newsInterpreter: () => import('./routes/news-interpreter'),
+  interviewPrep: () => import('./routes/interview-prep'),
+  jobMatch: () => import('./routes/job-match'),
+  aiImpact: () => import('./routes/ai-impact'),
+  dayInLife: () => import('./routes/day-in-life'),
+  researchReport: () => import('./routes/research-report'),
+  settings: () => import('./routes/settings'),
+  contact: () => import('./routes/contact'),
+  privacy: () => import('./routes/privacy'),
+  devSetup: () => import('./routes/dev-setup'),
+};
+
+const pages: RouteObject[] = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
+  path: ROUTES[name],
+  lazy: SCREENS[name],
+}));
+
+/** Every screen of spec section 2, from the shared route map (@fcs/shared/routes). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -18,27 +46,7 @@ export const routes: RouteObject[] = [
       {
         // Inside the layout: a failing page keeps the header, menu and footer.
         ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: () => import('./routes/landing') },
-          { path: 'about', lazy: () => import('./routes/landing') },
-          { path: 'roles', lazy: () => import('./routes/roles') },
-          { path: 'sandbox', lazy: () => import('./routes/sandbox') },
-          { path: 'sandbox/:jobId', lazy: () => import('./routes/sandbox-job') },
-          { path: 'payment-success', lazy: () => import('./routes/payment-success') },
-          { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-          { path: 'coach', lazy: () => import('./routes/coach') },
-          { path: 'news-interpreter', lazy: () => import('./routes/news-interpreter') },
-          { path: 'interview-prep', lazy: () => import('./routes/interview-prep') },
-          { path: 'job-match', lazy: () => import('./routes/job-match') },
-          { path: 'ai-jobs', lazy: () => import('./routes/ai-jobs') },
-          { path: 'day-in-life', lazy: () => import('./routes/day-in-life') },
-          { path: 'research-report', lazy: () => import('./routes/research-report') },
-          { path: 'settings', lazy: () => import('./routes/settings') },
-          { path: 'contact', lazy: () => import('./routes/contact') },
-          { path: 'privacy', lazy: () => import('./routes/privacy') },
-          { path: 'dev-setup', lazy: () => import('./routes/dev-setup') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
+        children: [...pages, { path: '*', lazy: () => import('./routes/not-found') }],
       },
     ],
   },

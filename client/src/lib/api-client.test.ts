@@ -1,115 +1,116 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE, toApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+// The test runs in Node and starts a real HTTP server standing in for the api; the app code never imports Node.
+// eslint-disable-next-line no-restricted-imports
+import { createServer, type Server } from 'node:http';
+// eslint-disable-next-line no-restricted-imports
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiRequest } from './api-client';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+/**
+ * A real HTTP server standing in for the api: /api/whoami answers 200 for 'good' tokens and 401 for others,
+ * and records the Authorization header of every request.
+ */
+let server: Server;
+let origin: string;
+const seenTokens: (string | null)[] = [];
 
-/** Replaces fetch with one answering `response` and recording what it was asked. */
-function answerWith(response: Response | Error | DOMException) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    if (!(response instanceof Response)) throw response;
-    return response;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    seenTokens.push(token);
+    res.setHeader('content-type', 'application/json');
+    if (token?.startsWith('good')) {
+      res.end(JSON.stringify({ token }));
+      return;
+    }
+    res.statusCode = 401;
+    res.end(JSON.stringify({ error: { code: 'unauthorized', message: 'Invalid session token' } }));
   });
-  return calls;
-}
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const realFetch = globalThis.fetch;
+  // The client calls relative /api paths; resolve them against the stand-in server.
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, origin), init));
+});
 
-afterEach(() => {
+afterAll(async () => {
   vi.unstubAllGlobals();
+  await new Promise((resolve) => server.close(resolve));
 });
 
-describe('toApiError', () => {
-  it('when the body is the api error shape, then code, message and fields are kept', () => {
-    const error = toApiError(
-      422,
-      JSON.stringify({
-        error: { code: 'validation_failed', message: 'Check the form', fields: { email: 'Email is required' } },
-      }),
-    );
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Check the form' });
-    expect(error.fields).toEqual({ email: 'Email is required' });
-  });
-
-  it('when the body is an HTML proxy page, then the status decides code and message', () => {
-    const error = toApiError(502, '<html><body>Bad Gateway</body></html>');
-    expect(error).toMatchObject({ status: 502, code: 'unavailable' });
-    expect(error.message).toMatch(/try again/i);
-    expect(error.fields).toEqual({});
-  });
-
-  it('when a 401 has no body, then it reads as unauthorized with the sign-in message', () => {
-    expect(toApiError(401, '')).toMatchObject({ code: 'unauthorized', message: 'Please sign in to continue' });
-  });
-
-  it('when the JSON has the wrong shape, then it is not trusted', () => {
-    expect(toApiError(500, JSON.stringify({ error: 'boom' }))).toMatchObject({ code: 'internal', status: 500 });
-  });
+beforeEach(() => {
+  seenTokens.length = 0;
 });
 
-describe('apiFetch', () => {
-  it('when given a plain body and a token, then it posts JSON under /api with a bearer header', async () => {
-    const calls = answerWith(json(200, { ok: true }));
-    const result = await apiFetch('/quiz/match', { method: 'POST', body: { answers: [] }, token: 't0k' });
-    expect(result).toEqual({ ok: true });
-    const [call] = calls;
-    expect(call?.url).toBe('/api/quiz/match');
-    const headers = new Headers(call?.init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer t0k');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(call?.init.body).toBe('{"answers":[]}');
+/** A token source whose current token can change between the call and its answer, like a refresh would. */
+function tokenSource(initial: string | null) {
+  let current = initial;
+  return {
+    handleUnauthorized: vi.fn(),
+    getToken: async () => current,
+    currentToken: () => current,
+    replaceWith(next: string) {
+      current = next;
+    },
+  };
+}
+
+describe('apiRequest', () => {
+  it('when signed in, then the request carries the bearer token', async () => {
+    const source = tokenSource('good-1');
+    const apiRequest = createApiRequest(source);
+    await expect(apiRequest('/whoami')).resolves.toEqual({ token: 'good-1' });
+    expect(seenTokens).toEqual(['good-1']);
   });
 
-  it('when the body is FormData, then it is sent as is without a JSON content type', async () => {
-    const calls = answerWith(json(200, { content: 'text' }));
-    const form = new FormData();
-    form.append('resume', new Blob(['cv']), 'cv.txt');
-    await apiFetch('/coach/process-resume', { method: 'POST', body: form });
-    expect(calls[0]?.init.body).toBe(form);
-    expect(new Headers(calls[0]?.init.headers).get('Content-Type')).toBeNull();
+  it('when the api answers 401 for the current token, then the session store is told (it clears and reloads)', async () => {
+    const source = tokenSource('revoked');
+    const apiRequest = createApiRequest(source);
+    await expect(apiRequest('/whoami')).rejects.toMatchObject({ status: 401, message: 'Invalid session token' });
+    expect(source.handleUnauthorized).toHaveBeenCalledWith('revoked');
   });
 
-  it('when the api answers with an error body, then it rejects with a typed ApiError', async () => {
-    answerWith(json(409, { error: { code: 'conflict', message: 'Run already started' } }));
-    const failure = apiFetch('/runs', { method: 'POST', body: {} });
-    await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 409, code: 'conflict', message: 'Run already started' });
-  });
-
-  it('when the network fails, then it rejects with status 0 and a network message', async () => {
-    answerWith(new TypeError('Failed to fetch'));
-    await expect(apiFetch('/jobs/full')).rejects.toMatchObject({
-      status: 0,
-      code: 'unavailable',
-      message: NETWORK_ERROR_MESSAGE,
+  it('when a refresh replaced the token while the request ran, then it is retried once with the new token', async () => {
+    const source = tokenSource('stale');
+    const apiRequest = createApiRequest({
+      ...source,
+      getToken: source.getToken,
+      currentToken: () => {
+        // The store refreshed in the meantime.
+        source.replaceWith('good-2');
+        return source.currentToken();
+      },
     });
+    await expect(apiRequest('/whoami')).resolves.toEqual({ token: 'good-2' });
+    expect(seenTokens).toEqual(['stale', 'good-2']);
+    expect(source.handleUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('when the request is aborted, then the AbortError passes through untouched', async () => {
-    answerWith(new DOMException('The operation was aborted.', 'AbortError'));
-    await expect(apiFetch('/jobs/full')).rejects.toMatchObject({ name: 'AbortError' });
-  });
-
-  it('when a schema is given and the body does not match, then it rejects instead of returning bad data', async () => {
-    answerWith(json(200, { title: 42 }));
-    await expect(apiFetch('/job/x', { schema: z.object({ title: z.string() }) })).rejects.toMatchObject({
-      code: 'internal',
-      message: UNEXPECTED_RESPONSE_MESSAGE,
+  it('when signed out, then a call that needs a token is refused without a request', async () => {
+    const source = tokenSource(null);
+    const apiRequest = createApiRequest(source);
+    await expect(apiRequest('/whoami')).rejects.toMatchObject({
+      status: 401,
+      message: 'No authentication token found',
     });
+    expect(seenTokens).toEqual([]);
+    expect(source.handleUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('when a schema is given and the body matches, then the parsed value is returned', async () => {
-    answerWith(json(200, { title: 'Credit Analyst', extra: true }));
-    const job = await apiFetch('/job/credit_analyst', { schema: z.object({ title: z.string() }) });
-    expect(job).toEqual({ title: 'Credit Analyst' });
+  it('when signed out and the call allows it, then it goes without a token and a 401 does not reload', async () => {
+    const source = tokenSource(null);
+    const apiRequest = createApiRequest(source);
+    await expect(apiRequest('/whoami', { auth: 'optional' })).rejects.toMatchObject({ status: 401 });
+    expect(seenTokens).toEqual([null]);
+    expect(source.handleUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('when the answer is 204, then it resolves with undefined', async () => {
-    answerWith(new Response(null, { status: 204 }));
-    await expect(apiFetch('/session', { method: 'DELETE' })).resolves.toBeUndefined();
+  it('when the call is public, then no token goes along even when signed in, and a 401 does not reload', async () => {
+    const source = tokenSource('good-1');
+    const apiRequest = createApiRequest(source);
+    await expect(apiRequest('/whoami', { auth: 'none' })).rejects.toMatchObject({ status: 401 });
+    expect(seenTokens).toEqual([null]);
+    expect(source.handleUnauthorized).not.toHaveBeenCalled();
   });
 });

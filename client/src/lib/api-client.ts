@@ -1,138 +1,44 @@
-import { ZApiError, type ErrorCode } from '@fcs/shared/api-error';
 import { ERRORS } from '@fcs/shared/messages';
-import type { ZodType } from 'zod';
-
-/** Every api route lives under this prefix on the page's own origin (Vite proxies it in development). */
-export const API_BASE = '/api';
-
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
-export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent a response this page could not read. Please try again.';
-
-/** A failed api call: the HTTP status (0 when the server was not reached), the api's error code and message. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | (string & {}),
-    message: string,
-    /** Reasons per field path ('email', 'jobProfile.title'), for showing next to form inputs. */
-    readonly fields: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-
-  /** 4xx: retrying the same request will fail the same way. */
-  get isClientError(): boolean {
-    return this.status >= 400 && this.status < 500;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  413: 'payload_too_large',
-  422: 'validation_failed',
-  429: 'rate_limited',
-  502: 'unavailable',
-  503: 'unavailable',
-  504: 'unavailable',
-};
-
-const FALLBACK_MESSAGE: Partial<Record<ErrorCode, string>> = {
-  unauthorized: ERRORS.unauthorized,
-  forbidden: ERRORS.forbidden,
-  not_found: ERRORS.notFound,
-  rate_limited: ERRORS.rateLimited,
-};
+import { ApiError, fetchApi, isApiError, type FetchApiOptions } from './api-transport';
+import { sessionStore } from './session';
+import type { SessionStore } from './session-store';
 
 /**
- * Turns a failed response's status and body text into an ApiError. A body shaped
- * `{ error: { code, message, fields? } }` is used as is; anything else (an HTML proxy page,
- * an empty body) gets a code and a readable message derived from the status.
+ * Who the call is made as: 'required' (the default) sends the session's token and refuses to call while signed
+ * out; 'optional' sends it when signed in (the free simulation, the quiz); 'none' never sends one (public data).
  */
-export function toApiError(status: number, bodyText: string): ApiError {
-  let body: unknown;
-  try {
-    body = JSON.parse(bodyText);
-  } catch {
-    body = undefined;
-  }
-  const parsed = ZApiError.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiError(status, code, message, fields ?? {});
-  }
-  const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
-  return new ApiError(status, code, FALLBACK_MESSAGE[code] ?? ERRORS.internal);
+export type ApiAuth = 'required' | 'optional' | 'none';
+
+export interface ApiRequestOptions<T> extends Omit<FetchApiOptions<T>, 'token'> {
+  auth?: ApiAuth;
 }
 
-export interface ApiFetchOptions<T> extends Omit<RequestInit, 'body'> {
-  /** Plain values are sent as JSON; FormData, Blob, URLSearchParams and strings are sent as they are. */
-  body?: unknown;
-  /** Bearer token for authenticated calls. */
-  token?: string | null;
-  /** Parses the successful response; a mismatch is reported as an ApiError, never returned. */
-  schema?: ZodType<T>;
-}
-
-function isRawBody(body: unknown): body is BodyInit {
-  return (
-    typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams
-  );
-}
+type TokenSource = Pick<SessionStore, 'getToken' | 'currentToken' | 'handleUnauthorized'>;
 
 /**
- * Calls the api: `apiFetch('/quiz/match', { method: 'POST', body, schema })` requests `/api/quiz/match`.
- * Resolves with the parsed body (undefined for 204), rejects with ApiError for HTTP errors,
- * network failures and unreadable responses. Aborts (signal) reject with the usual AbortError.
+ * Builds apiRequest over a session. A 401 for the token that was sent clears the stored session and reloads the
+ * page (spec section 6); a 401 for a token a refresh replaced in the meantime is retried once with the new one.
  */
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { body, token, schema, headers: extraHeaders, ...init } = options;
-  const headers = new Headers(extraHeaders);
-  headers.set('Accept', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let requestBody: BodyInit | undefined;
-  if (body !== undefined) {
-    if (isRawBody(body)) {
-      requestBody = body;
-    } else {
-      headers.set('Content-Type', 'application/json');
-      requestBody = JSON.stringify(body);
-    }
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { ...init, headers, body: requestBody });
-  } catch (error) {
-    // Checked by name: DOMException is not always an Error subclass (jsdom, older engines).
-    if (typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'unavailable', NETWORK_ERROR_MESSAGE);
-  }
-
-  const text = await response.text();
-  if (!response.ok) throw toApiError(response.status, text);
-  if (response.status === 204 || text === '') return undefined as T;
-
-  let data: unknown = text;
-  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+export function createApiRequest(store: TokenSource) {
+  return async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+    const { auth = 'required', ...rest } = options;
+    if (auth === 'none') return fetchApi<T>(path, rest);
+    const token = await store.getToken();
+    if (!token && auth === 'required') throw new ApiError(401, 'unauthorized', ERRORS.noAuthToken);
     try {
-      data = JSON.parse(text);
-    } catch {
-      throw new ApiError(response.status, 'internal', UNEXPECTED_RESPONSE_MESSAGE);
+      return await fetchApi<T>(path, { ...rest, token });
+    } catch (error) {
+      if (!token || !isApiError(error) || error.status !== 401) throw error;
+      const current = store.currentToken();
+      if (current && current !== token) return fetchApi<T>(path, { ...rest, token: current });
+      store.handleUnauthorized(token);
+      throw error;
     }
-  }
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'internal', UNEXPECTED_RESPONSE_MESSAGE);
-  return parsed.data;
+  };
 }
+
+/**
+ * The one way features call the api: `apiRequest('/profile', { method: 'PATCH', body, schema })`. Resolves with
+ * the parsed body, rejects with ApiError; see createApiRequest for the token and the 401 rule.
+ */
+export const apiRequest = createApiRequest(sessionStore);

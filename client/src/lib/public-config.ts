@@ -1,12 +1,12 @@
 import { ZPublicConfig, type PublicConfig } from '@fcs/shared/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { fetchApi } from './api-transport';
 
 let pending: Promise<PublicConfig> | null = null;
 
 /** GET /api/config once per page (which identity, payment and AI adapters are active); retried after a failure. */
 export function getPublicConfig(): Promise<PublicConfig> {
-  pending ??= apiFetch('/config', { schema: ZPublicConfig }).catch((error: unknown) => {
+  pending ??= fetchApi('/config', { schema: ZPublicConfig }).catch((error: unknown) => {
     pending = null;
     throw error;
   });

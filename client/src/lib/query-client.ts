@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from './api-transport';
 
 const MAX_RETRIES = 2;
 

@@ -2,7 +2,7 @@
 import { IDENTITY } from '@fcs/shared/constants';
 import type { UserProfile } from '@fcs/shared/entities';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-transport';
 import type { IdentityAdapter, IdentitySession } from './identity/identity';
 import { IdentityError } from './identity/identity';
 import { SESSION_STORAGE_KEY, SessionStore, nextRefreshBackoff } from './session-store';

@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY, ZStoredSession } from '@fcs/shared/accounts';
 import { IDENTITY } from '@fcs/shared/constants';
 import type { UserProfile } from '@fcs/shared/entities';
 import { z } from 'zod';
-import { isApiError } from './api-client';
+import { isApiError } from './api-transport';
 import {
   isIdentityError,
   type IdentityAdapter,

@@ -3,6 +3,7 @@ import type { AnyTier } from '@fcs/shared/plans';
 import { useMemo, useSyncExternalStore } from 'react';
 import { fetchProfile } from './identity/profile-api';
 import { loadIdentityAdapter } from './identity/load-identity';
+import { reloadPage } from './reload-page';
 import type { SignUpDetails } from './identity/identity';
 import { SESSION_STORAGE_KEY, SessionStore, type SessionSnapshot, type SessionStatus } from './session-store';
 
@@ -66,7 +67,7 @@ export const sessionStore = new SessionStore({
   storage: browserStorage(),
   loadAdapter: loadIdentityAdapter,
   fetchProfile,
-  reload: () => window.location.reload(),
+  reload: () => reloadPage(),
 });
 
 if (typeof window !== 'undefined') {

@@ -1,10 +1,10 @@
 import {
   ACCOUNT_MESSAGES,
   PASSWORD_RESET_TTL_MINUTES,
-  RESET_PASSWORD_PATH,
   ZPasswordResetRequest,
   type PasswordResetRequested,
 } from '@fcs/shared/accounts';
+import { ROUTES } from '@fcs/shared/routes';
 import type { Db } from '@fcs/core/platform/db';
 import { parseInput } from '@fcs/core/platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -36,7 +36,7 @@ export async function requestPasswordReset(
     uid: account.uid,
     expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
   });
-  const link = `${baseUrl}${RESET_PASSWORD_PATH}?token=${token}`;
+  const link = `${baseUrl}${ROUTES.resetPassword}?token=${token}`;
   const delivery = deps.mailer.send({
     to: account.email,
     subject: 'Reset your Finance Career Simulator password',

@@ -1,5 +1,6 @@
 import { ZCreateCheckoutRequest, type CreateCheckoutResponse } from '@fcs/shared/billing';
-import { ROUTES, paymentSuccessPath, purchaseRefusal } from '@fcs/shared/tier-policy';
+import { paymentSuccessPath, settingsPath } from '@fcs/shared/routes';
+import { purchaseRefusal } from '@fcs/shared/tier-policy';
 import type { AuthUser } from '../../platform/auth';
 import type { Db } from '@fcs/core/platform/db';
 import { AppError, parseInput } from '@fcs/core/platform/errors';
@@ -39,7 +40,7 @@ export async function createCheckoutSession(
     tier,
     customerId,
     successUrl: `${baseUrl}${input.successUrl ?? paymentSuccessPath(tier)}`,
-    cancelUrl: `${baseUrl}${input.cancelUrl ?? ROUTES.settingsPlan}`,
+    cancelUrl: `${baseUrl}${input.cancelUrl ?? settingsPath('plan')}`,
   });
   return { sessionId: session.id, url: session.url };
 }

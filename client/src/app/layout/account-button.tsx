@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { useAuthDialog } from '../../lib/auth-dialog';
+import { useAccountDialog } from '../../lib/account-dialog';
 import { useSession } from '../../lib/session';
 import './account-button.css';
 
-/** Header button with the signed-in user's initial; opens the auth dialog's account badge. */
+/** Header button with the signed-in user's initial; opens the account dialog's account badge. */
 export function AccountButton() {
   const { user } = useSession();
-  const { openAuthDialog } = useAuthDialog();
+  const { openAccountDialog } = useAccountDialog();
   const ref = useRef<HTMLButtonElement>(null);
   if (!user) return null;
   const name = user.displayName || user.email || 'Account';
@@ -17,7 +17,7 @@ export function AccountButton() {
       className="account-button"
       aria-label={`Your account: ${name}`}
       title={name}
-      onClick={() => openAuthDialog('sign-in', ref.current)}
+      onClick={() => openAccountDialog('sign-in', ref.current)}
     >
       {(name.trim()[0] ?? '?').toUpperCase()}
     </button>

@@ -1,37 +1,45 @@
 import { ERRORS } from '@fcs/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AuthDialogProvider } from '../../features/auth/components/auth-dialog-provider';
-import { AuthForm, type AuthFormMode } from '../../features/auth/components/auth-form';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '../../components/spinner';
+import { AccountDialogProvider } from '../../features/accounts/components/account-dialog-provider';
+import type { AccountFormMode } from '../../features/accounts/components/account-form';
 import { PaywallProvider } from '../../features/billing/components/paywall-provider';
-import type { PaywallAuthSlotProps } from '../../features/billing/components/paywall-modal';
+import type { PaywallSignUpSlotProps } from '../../features/billing/components/paywall-modal';
 import { useSession } from '../../lib/session';
 import { RootLayout } from './root-layout';
 
+// Shown only inside the paywall (itself loaded on demand), so its forms stay out of the first page's code.
+const AccountForm = lazy(() =>
+  import('../../features/accounts/components/account-form').then((module) => ({ default: module.AccountForm })),
+);
+
 /**
- * The account layer of every page: the auth dialog (useAuthDialog) and the paywall (usePaywall), whose inline
- * sign-up is the auth feature's form. Composed here because features never import each other.
+ * The account layer of every page: the account dialog (useAccountDialog) and the paywall (usePaywall), whose inline
+ * sign-up is the accounts feature's form. Composed here because features never import each other.
  */
 export function AccountProviders({ children }: { children: ReactNode }) {
   return (
-    // The auth dialog offers the plans (usePaywall), so it sits inside the paywall's provider.
-    <PaywallProvider AuthForm={PaywallAuthForm}>
-      <AuthDialogProvider>{children}</AuthDialogProvider>
+    // The account dialog offers the plans (usePaywall), so it sits inside the paywall's provider.
+    <PaywallProvider SignUpForm={PaywallSignUpForm}>
+      <AccountDialogProvider>{children}</AccountDialogProvider>
     </PaywallProvider>
   );
 }
 
-function PaywallAuthForm({ onAuthenticated, signUpLabel }: PaywallAuthSlotProps) {
-  const [mode, setMode] = useState<AuthFormMode>('sign-up');
+function PaywallSignUpForm({ onAuthenticated, signUpLabel }: PaywallSignUpSlotProps) {
+  const [mode, setMode] = useState<AccountFormMode>('sign-up');
   return (
-    <AuthForm
-      mode={mode}
-      onModeChange={setMode}
-      onAuthenticated={onAuthenticated}
-      signUpLabel={signUpLabel}
-      // Spec section 8: the paywall's sign-up falls back to 'Failed to create account'.
-      errorFallback={mode === 'sign-up' ? ERRORS.createAccountFailed : ERRORS.authGeneric}
-    />
+    <Suspense fallback={<Spinner label="Loading the sign-up form…" />}>
+      <AccountForm
+        mode={mode}
+        onModeChange={setMode}
+        onAuthenticated={onAuthenticated}
+        signUpLabel={signUpLabel}
+        // Spec section 8: the paywall's sign-up falls back to 'Failed to create account'.
+        errorFallback={mode === 'sign-up' ? ERRORS.createAccountFailed : ERRORS.authGeneric}
+      />
+    </Suspense>
   );
 }
 

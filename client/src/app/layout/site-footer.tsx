@@ -1,29 +1,29 @@
+import { ROUTES, PRICING_PATH } from '@fcs/shared/routes';
 import { LEGAL } from '@fcs/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
 import { BrandMark } from './brand-mark';
 
 const TOOL_LINKS = [
-  { to: paths.coach, label: 'AI Career Simulator' },
-  { to: paths.newsInterpreter, label: 'News Interpreter' },
-  { to: paths.interviewPrep, label: 'Interview Preparation' },
-  { to: paths.jobMatch, label: 'Job Match Analysis' },
-  { to: paths.aiJobs, label: 'AI Impact Analysis' },
-  { to: paths.dayInLife, label: 'Day in the Life' },
-  { to: paths.researchReport, label: 'Research Report' },
+  { to: ROUTES.coach, label: 'AI Career Simulator' },
+  { to: ROUTES.newsInterpreter, label: 'News Interpreter' },
+  { to: ROUTES.interviewPrep, label: 'Interview Preparation' },
+  { to: ROUTES.jobMatch, label: 'Job Match Analysis' },
+  { to: ROUTES.aiImpact, label: 'AI Impact Analysis' },
+  { to: ROUTES.dayInLife, label: 'Day in the Life' },
+  { to: ROUTES.researchReport, label: 'Research Report' },
 ] as const;
 
 const PRODUCT_LINKS = [
-  { to: paths.about, label: 'About' },
-  { to: paths.roles, label: 'Career Quiz' },
-  { to: paths.sandbox, label: 'AI Simulations' },
-  { to: paths.pricing, label: 'Pricing' },
+  { to: ROUTES.about, label: 'About' },
+  { to: ROUTES.quiz, label: 'Career Quiz' },
+  { to: ROUTES.sandbox, label: 'AI Simulations' },
+  { to: PRICING_PATH, label: 'Pricing' },
 ] as const;
 
 const HELP_LINKS = [
-  { to: paths.contact, label: 'Contact Us' },
-  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: ROUTES.contact, label: 'Contact Us' },
+  { to: ROUTES.privacy, label: 'Privacy Policy' },
 ] as const;
 
 export function SiteFooter() {
@@ -31,7 +31,7 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Link to={paths.home} className="brand brand--inverse">
+          <Link to={ROUTES.home} className="brand brand--inverse">
             <BrandMark />
             <span className="brand__name">Finance Career Simulator</span>
           </Link>

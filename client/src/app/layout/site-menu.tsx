@@ -1,21 +1,21 @@
+import { ROUTES } from '@fcs/shared/routes';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
-import type { AuthDialogMode } from '../../lib/auth-dialog';
-import { paths } from '../../lib/paths';
+import type { AccountDialogMode } from '../../lib/account-dialog';
 import { useSession } from '../../lib/session';
 
 export interface SiteMenuProps {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   /** Sign In / Sign Up: the header owns the dialog so it outlives the closed menu. */
-  onRequestAuth: (mode: AuthDialogMode) => void;
+  onOpenAccountDialog: (mode: AccountDialogMode) => void;
 }
 
 /**
  * The hamburger menu of spec section 2: a disclosure (button + panel). Escape closes it and returns focus to
  * the button; so do a click outside, focus leaving it and any navigation.
  */
-export function SiteMenu({ menuButtonRef, onRequestAuth }: SiteMenuProps) {
+export function SiteMenu({ menuButtonRef, onOpenAccountDialog }: SiteMenuProps) {
   const location = useLocation();
   // The menu is open for one location only: any navigation (also to the same URL) closes it.
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
@@ -52,9 +52,9 @@ export function SiteMenu({ menuButtonRef, onRequestAuth }: SiteMenuProps) {
     };
   }, [isOpen, menuButtonRef]);
 
-  function requestAuth(mode: AuthDialogMode) {
+  function requestAccountDialog(mode: AccountDialogMode) {
     setIsOpen(false);
-    onRequestAuth(mode);
+    onOpenAccountDialog(mode);
   }
 
   return (
@@ -86,26 +86,26 @@ export function SiteMenu({ menuButtonRef, onRequestAuth }: SiteMenuProps) {
         <nav aria-label="Main menu">
           <ul className="site-menu__links">
             <li>
-              <NavLink to={paths.about}>About</NavLink>
+              <NavLink to={ROUTES.about}>About</NavLink>
             </li>
             <li>
-              <NavLink to={paths.roles}>Career Quiz</NavLink>
+              <NavLink to={ROUTES.quiz}>Career Quiz</NavLink>
             </li>
             <li>
-              <NavLink to={paths.sandbox}>AI Simulations</NavLink>
+              <NavLink to={ROUTES.sandbox}>AI Simulations</NavLink>
             </li>
             <li>
-              <NavLink to={paths.contact}>Contact Us</NavLink>
+              <NavLink to={ROUTES.contact}>Contact Us</NavLink>
             </li>
             {user ? (
               <li>
-                <NavLink to={paths.settings}>Settings</NavLink>
+                <NavLink to={ROUTES.settings}>Settings</NavLink>
               </li>
             ) : null}
           </ul>
         </nav>
         <div className="site-menu__actions">
-          <ButtonLink to={paths.roles} block>
+          <ButtonLink to={ROUTES.quiz} block>
             Try for Free
           </ButtonLink>
           {user ? (
@@ -122,11 +122,11 @@ export function SiteMenu({ menuButtonRef, onRequestAuth }: SiteMenuProps) {
               Sign Out
             </Button>
           ) : (
-            <div className="site-menu__auth">
-              <Button variant="secondary" onClick={() => requestAuth('sign-in')}>
+            <div className="site-menu__account">
+              <Button variant="secondary" onClick={() => requestAccountDialog('sign-in')}>
                 Sign In
               </Button>
-              <Button variant="secondary" onClick={() => requestAuth('sign-up')}>
+              <Button variant="secondary" onClick={() => requestAccountDialog('sign-up')}>
                 Sign Up
               </Button>
             </div>

@@ -1,6 +1,6 @@
+import { ROUTES } from '@fcs/shared/routes';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
-import { paths } from '../../lib/paths';
 
 /** Any URL no other route matches. */
 export function Component() {
@@ -12,8 +12,8 @@ export function Component() {
       narrow
     >
       <div className="actions">
-        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
-        <ButtonLink to={paths.contact} variant="secondary">
+        <ButtonLink to={ROUTES.home}>Go to the home page</ButtonLink>
+        <ButtonLink to={ROUTES.contact} variant="secondary">
           Contact us
         </ButtonLink>
       </div>

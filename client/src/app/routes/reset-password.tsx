@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../features/accounts/components/reset-password-form';
 
 /** /reset-password?token=…: the page the password-reset e-mail links to (Firebase links carry ?oobCode=). */
 export function Component() {

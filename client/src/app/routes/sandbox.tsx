@@ -1,12 +1,12 @@
-import { hasCompletedQuiz, isActive, isElite, ROUTES, simulationLimit } from '@fcs/shared/tier-policy';
+import { ROUTES, PRICING_PATH, simulationPath, quizPath } from '@fcs/shared/routes';
+import { hasCompletedQuiz, isActive, isElite, simulationLimit } from '@fcs/shared/tier-policy';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { Panel } from '../../components/panel';
 import { Spinner } from '../../components/spinner';
-import { useJobList } from '../../features/sandbox/api/get-job-list';
+import { useJobList } from '../../lib/job-list';
 import { SimulationList } from '../../features/sandbox/components/simulation-list';
 import { availableSimulations } from '../../features/sandbox/simulation-access';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /** /sandbox: the simulations the user's plan opens (the free one for everybody). */
@@ -33,10 +33,10 @@ export function Component() {
               className="sim-upsell sim-upsell--first"
               title="Take the quiz to choose your simulations"
               description={`Your plan opens ${simulationLimit(session.profile)} simulations from your top quiz matches. Answer the 15 questions and they appear here.`}
-              actions={<ButtonLink to={ROUTES.quizRequired}>Take the Career Quiz</ButtonLink>}
+              actions={<ButtonLink to={quizPath({ required: true })}>Take the Career Quiz</ButtonLink>}
             />
           ) : null}
-          <SimulationList choices={choices} hrefFor={paths.simulation} />
+          <SimulationList choices={choices} hrefFor={simulationPath} />
           {!hasPlan ? (
             <Panel
               className="sim-upsell"
@@ -45,8 +45,8 @@ export function Component() {
               description="Take the career quiz to see your top matches, then choose a plan to open their simulations."
               actions={
                 <>
-                  <ButtonLink to={paths.roles}>Take Job Matching Quiz</ButtonLink>
-                  <ButtonLink to={paths.pricing} variant="secondary">
+                  <ButtonLink to={ROUTES.quiz}>Take Job Matching Quiz</ButtonLink>
+                  <ButtonLink to={PRICING_PATH} variant="secondary">
                     See plans
                   </ButtonLink>
                 </>

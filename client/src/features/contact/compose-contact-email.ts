@@ -1,3 +1,6 @@
+import { ZEmail } from '@fcs/shared/accounts';
+import { z } from 'zod';
+
 export const CONTACT_TOPICS = [
   'General question',
   'Plans and billing',
@@ -7,12 +10,19 @@ export const CONTACT_TOPICS = [
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  topic: ContactTopic;
-  message: string;
-}
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  messageRequired: 'Please write your message',
+} as const;
+
+/** The contact form's values; the e-mail address is checked as sign-up checks it (same schema, same messages). */
+export const ZContactMessage = z.object({
+  name: z.string().trim().min(1, CONTACT_MESSAGES.nameRequired).max(100),
+  email: ZEmail,
+  topic: z.enum(CONTACT_TOPICS),
+  message: z.string().trim().min(1, CONTACT_MESSAGES.messageRequired),
+});
+export type ContactMessage = z.output<typeof ZContactMessage>;
 
 export interface EmailDraft {
   to: string;

@@ -33,8 +33,8 @@ export interface RunView {
 export interface RunSubscriptionDeps {
   /** Gives the (shared, connecting) socket; called by start() with the subscription's token source. */
   connect: (getToken: TokenSource) => RunSocket;
-  /** `GET /api/runs/:id`; rejects with an ApiError-like `{ status }` on 404. */
-  fetchSnapshot: (runId: string, token: string | null) => Promise<Run>;
+  /** `GET /api/runs/:id` as the signed-in user; rejects with an ApiError-like `{ status }` on 404. */
+  fetchSnapshot: (runId: string) => Promise<Run>;
   /** A view restored from storage; the subscription continues after its lastSeq. */
   initialState?: RunState | null;
   /** How long to wait for the subscribe ack before falling back to snapshots (ms). */
@@ -83,7 +83,7 @@ export class RunSubscription {
     return () => this.listeners.delete(listener);
   };
 
-  /** Where the bearer token comes from (the socket handshake and snapshot reads use it). */
+  /** Where the socket handshake's bearer token comes from (snapshot reads go through apiRequest). */
   setTokenSource(source: TokenSource): void {
     this.tokenSource = source;
   }
@@ -206,8 +206,7 @@ export class RunSubscription {
   private async poll(keepPolling: boolean): Promise<void> {
     if (!this.running) return;
     try {
-      const token = (await this.tokenSource()) ?? null;
-      const run = ZRun.parse(await this.deps.fetchSnapshot(this.runId, token));
+      const run = ZRun.parse(await this.deps.fetchSnapshot(this.runId));
       if (!this.running) return;
       if (run.lastSeq > this.view.state.lastSeq || this.view.state.status === null) {
         this.view = { ...this.view, state: runStateFromSnapshot(run), problem: null };

@@ -16,7 +16,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { apiFetch } from '../api-client';
+import { fetchApi } from '../api-transport';
 import { IdentityError, type IdentityAdapter, type IdentitySession, type SignUpDetails } from './identity';
 
 type FirebaseWebConfig = Extract<PublicConfig['identity'], { kind: 'firebase' }>['firebase'];
@@ -66,7 +66,7 @@ async function synced(
   session: IdentitySession,
   extra: Partial<Pick<SignUpDetails, 'displayName' | 'marketingOptIn'>> = {},
 ) {
-  const profile = await apiFetch('/auth/sync', {
+  const profile = await fetchApi('/auth/sync', {
     method: 'POST',
     token: session.token,
     body: extra,

@@ -1,6 +1,6 @@
 import { ZPasswordResetRequested, ZSession, type Session as ApiSession } from '@fcs/shared/accounts';
 import { IDENTITY } from '@fcs/shared/constants';
-import { apiFetch, isApiError } from '../api-client';
+import { fetchApi, isApiError } from '../api-transport';
 import type { IdentityAdapter, IdentitySession } from './identity';
 
 function toIdentitySession(session: ApiSession): IdentitySession {
@@ -13,7 +13,7 @@ function toIdentitySession(session: ApiSession): IdentitySession {
 }
 
 function post(path: string, body?: unknown, token?: string | null) {
-  return apiFetch(path, { method: 'POST', body, token, schema: ZSession }).then(toIdentitySession);
+  return fetchApi(path, { method: 'POST', body, token, schema: ZSession }).then(toIdentitySession);
 }
 
 /**
@@ -38,12 +38,12 @@ export function createLocalIdentity(): IdentityAdapter {
     signUp: (details) => post('/auth/sign-up', details),
     refresh: () => post('/auth/refresh'),
     async requestPasswordReset(email) {
-      await apiFetch('/auth/password-reset', { method: 'POST', body: { email }, schema: ZPasswordResetRequested });
+      await fetchApi('/auth/password-reset', { method: 'POST', body: { email }, schema: ZPasswordResetRequested });
     },
     confirmPasswordReset: (token, password, confirmPassword) =>
       post('/auth/password-reset/confirm', { token, password, confirmPassword }),
     async signOut(current) {
-      await apiFetch('/auth/sign-out', { method: 'POST', token: current?.token });
+      await fetchApi('/auth/sign-out', { method: 'POST', token: current?.token });
     },
   };
 }

@@ -1,14 +1,9 @@
 import { ZStartRunResponse } from '@fcs/shared/runs';
 import type { AiImpactRequest } from '@fcs/shared/workflows/ai-impact';
-import { apiFetch } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Starts an AI impact analysis run (`POST /api/ai-jobs/analyze` → 202 { runId }). */
-export async function startAiImpactAnalysis(request: AiImpactRequest, token: string | null): Promise<string> {
-  const { runId } = await apiFetch('/ai-jobs/analyze', {
-    method: 'POST',
-    body: request,
-    token,
-    schema: ZStartRunResponse,
-  });
+export async function startAiImpactAnalysis(request: AiImpactRequest): Promise<string> {
+  const { runId } = await apiRequest('/ai-jobs/analyze', { method: 'POST', body: request, schema: ZStartRunResponse });
   return runId;
 }

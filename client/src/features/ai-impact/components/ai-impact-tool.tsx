@@ -6,8 +6,9 @@ import { Button } from '../../../components/button';
 import { RoleSearch } from '../../../components/role-search';
 import { SelectedRoleCard } from '../../../components/selected-role-card';
 import { Spinner } from '../../../components/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { jobListQuery, jobProfileQuery } from '../api/jobs-api';
+import { isApiError } from '../../../lib/api-transport';
+import { jobListQuery } from '../../../lib/job-list';
+import { jobProfileQuery } from '../api/get-job-profile';
 import { startAiImpactAnalysis } from '../api/start-analysis';
 import { loadAnalysisMemory, saveAnalysisMemory, type AnalysisMemory } from '../analysis-memory';
 import { AiImpactResults } from './ai-impact-results';
@@ -22,8 +23,6 @@ export interface AiImpactRunView {
 export interface AiImpactToolProps {
   /** Signed-in user id (scopes what the page remembers); null when signed out. */
   uid: string | null;
-  /** Bearer token for starting a run. */
-  getToken: () => Promise<string | null>;
   /** The current run, or null before the first analysis. */
   run: AiImpactRunView | null;
   /** Called with the id of the run 'Analyze AI Impact' started. */
@@ -38,7 +37,7 @@ export interface AiImpactToolProps {
  * AI impact analysis (spec section 2, /ai-jobs): pick a role, see its description and skills, start the
  * analysis, follow its progress, then read the risk card, summary and expandable sections.
  */
-export function AiImpactTool({ uid, getToken, run, onRunStarted, progress, signInPrompt }: AiImpactToolProps) {
+export function AiImpactTool({ uid, run, onRunStarted, progress, signInPrompt }: AiImpactToolProps) {
   const hintId = useId();
   const scope = uid ?? 'signed-out';
   const [memory, setMemory] = useState<{ scope: string; value: AnalysisMemory }>(() => ({
@@ -61,7 +60,7 @@ export function AiImpactTool({ uid, getToken, run, onRunStarted, progress, signI
   const profile = useQuery({ ...jobProfileQuery(selectedJobId ?? ''), enabled: selectedJobId !== null });
 
   const start = useMutation({
-    mutationFn: async (jobId: string) => startAiImpactAnalysis({ jobId }, await getToken()),
+    mutationFn: (jobId: string) => startAiImpactAnalysis({ jobId }),
   });
 
   const isRunning = run !== null && (run.status === null || run.status === 'queued' || run.status === 'running');

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button';
 
 export interface SignInPromptProps {
-  /** Opens sign-in (the page wires it to the auth dialog); without it the prompt points to the menu. */
+  /** Opens sign-in (the page wires it to the account dialog); without it the prompt points to the menu. */
   onSignIn?: () => void;
   onSignUp?: () => void;
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { ERRORS } from '@fcs/shared/messages';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchedJob } from '@fcs/shared/entities';
+import { createQueryClient } from '../../../lib/query-client';
 import { createFakeApi, LOCAL_CONFIG, profile } from '../../../testing/fake-api';
 
 const leaveForCheckout = vi.hoisted(() => vi.fn());
@@ -33,10 +35,12 @@ async function renderPaywall(checkout: { status?: number; body: unknown }) {
   vi.stubGlobal('fetch', api.fetch);
   vi.resetModules();
   const { PaywallProvider } = await import('./paywall-provider');
+  // The provider loads the modal on demand; have its module ready, as the provider's own prefetch would.
+  await import('./paywall-modal');
   const { usePaywall } = await import('../../../lib/paywall');
   const { useSession } = await import('../../../lib/session');
 
-  // Stands in for the auth feature's form, which the app composes into the paywall.
+  // Stands in for the accounts feature's form, which the app composes into the paywall.
   function SignUpSlot({ onAuthenticated, signUpLabel }: { onAuthenticated: () => void; signUpLabel: string }) {
     const { signUp } = useSession();
     return (
@@ -65,17 +69,21 @@ async function renderPaywall(checkout: { status?: number; body: unknown }) {
     );
   }
   render(
-    <MemoryRouter initialEntries={['/roles']}>
-      <PaywallProvider AuthForm={SignUpSlot}>
-        <Routes>
-          <Route path="/roles" element={<Opener />} />
-          <Route path="/sandbox/:jobId" element={<p>Simulation page</p>} />
-        </Routes>
-      </PaywallProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/roles']}>
+        <PaywallProvider SignUpForm={SignUpSlot}>
+          <Routes>
+            <Route path="/roles" element={<Opener />} />
+            <Route path="/sandbox/:jobId" element={<p>Simulation page</p>} />
+          </Routes>
+        </PaywallProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await act(() => vi.advanceTimersByTimeAsync(0));
   fireEvent.click(screen.getByRole('button', { name: 'Try Simulation' }));
+  // The modal's code loads on demand: let it arrive.
+  await act(() => vi.advanceTimersByTimeAsync(0));
   return { api, dialog: () => screen.getByRole('dialog') };
 }
 

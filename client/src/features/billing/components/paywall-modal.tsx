@@ -1,9 +1,10 @@
+import { ROUTES, simulationPath } from '@fcs/shared/routes';
 import type { PurchasableTier } from '@fcs/shared/billing';
 import { DELAYS, FREE_JOB_ID, QUIZ } from '@fcs/shared/constants';
 import type { MatchedJob } from '@fcs/shared/entities';
 import { VALIDATION } from '@fcs/shared/messages';
 import { PLANS, getPlan, isPurchasable, type Plan } from '@fcs/shared/plans';
-import { isActive, ROUTES } from '@fcs/shared/tier-policy';
+import { isActive } from '@fcs/shared/tier-policy';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
@@ -16,8 +17,8 @@ import { useStartCheckout } from '../api/create-checkout';
 import { clearSelection, readSelection, rememberSelection } from '../paywall-memory';
 import '../billing.css';
 
-/** What the app layer renders as the paywall's inline sign-up (the auth feature's form). */
-export interface PaywallAuthSlotProps {
+/** What the app layer renders as the paywall's inline sign-up (the accounts feature's form). */
+export interface PaywallSignUpSlotProps {
   /** Called once the new account is signed in. */
   onAuthenticated: () => void;
   /** Label of the submit button, e.g. 'Create Account & Continue'. */
@@ -27,8 +28,8 @@ export interface PaywallAuthSlotProps {
 export interface PaywallModalProps {
   options: OpenPaywallOptions;
   onClose: () => void;
-  /** The inline sign-up form, composed by the app from the auth feature. */
-  AuthForm: ComponentType<PaywallAuthSlotProps>;
+  /** The inline sign-up form, composed by the app from the accounts feature. */
+  SignUpForm: ComponentType<PaywallSignUpSlotProps>;
 }
 
 type Step = { kind: 'plans' } | { kind: 'sign-up'; tier: PurchasableTier } | { kind: 'waiting'; tier: PurchasableTier };
@@ -37,11 +38,12 @@ type Step = { kind: 'plans' } | { kind: 'sign-up'; tier: PurchasableTier } | { k
  * The paywall of spec sections 2 and 4: the plans with the top 3 matches; a signed-out buyer's plan and job are
  * remembered in sessionStorage while the inline sign-up form is shown, and payment starts 1 s after sign-up.
  */
-export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) {
+export function PaywallModal({ options, onClose, SignUpForm }: PaywallModalProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const { state: checkout, startCheckout } = useStartCheckout();
+  const checkout = useStartCheckout();
+  const { startCheckout } = checkout;
   const [step, setStep] = useState<Step>({ kind: 'plans' });
   const contentRef = useRef<HTMLDivElement>(null);
   const jobId = options.jobId ?? null;
@@ -66,12 +68,11 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
     const timer = setTimeout(() => {
       const remembered = readSelection();
       clearSelection();
-      void startCheckout(remembered?.tier ?? step.tier, {
-        jobId: remembered ? remembered.jobId : jobId,
-        cancelPath,
-      }).then(() =>
+      startCheckout(
+        remembered?.tier ?? step.tier,
+        { jobId: remembered ? remembered.jobId : jobId, cancelPath },
         // Back to the plans: on failure the error shows there; on success the page is already leaving.
-        setStep({ kind: 'plans' }),
+        () => setStep({ kind: 'plans' }),
       );
     }, DELAYS.signUpToPayment);
     return () => clearTimeout(timer);
@@ -80,7 +81,7 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
   function choose(plan: Plan) {
     if (plan.id === 'starter') {
       onClose();
-      navigate(ROUTES.sandboxJob(FREE_JOB_ID));
+      navigate(simulationPath(FREE_JOB_ID));
       return;
     }
     if (!isPurchasable(plan)) {
@@ -94,11 +95,10 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
       setStep({ kind: 'sign-up', tier });
       return;
     }
-    void startCheckout(tier, { jobId, cancelPath });
+    startCheckout(tier, { jobId, cancelPath });
   }
 
-  const checkoutTier = checkout.status === 'starting' || checkout.status === 'redirecting' ? checkout.tier : null;
-  const busyTier = checkoutTier ?? (step.kind === 'waiting' ? step.tier : null);
+  const busyTier = checkout.busyTier ?? (step.kind === 'waiting' ? step.tier : null);
   const busy = busyTier !== null;
 
   let body: ReactNode;
@@ -108,12 +108,12 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
         <Spinner
           size="lg"
           label={
-            checkout.status === 'redirecting'
+            checkout.isRedirecting
               ? 'Redirecting to secure checkout…'
               : `Starting checkout for ${getPlan(busyTier).name}…`
           }
         />
-        {step.kind === 'waiting' && checkout.status === 'idle' ? <p>Your account is ready.</p> : null}
+        {step.kind === 'waiting' && checkout.busyTier === null ? <p>Your account is ready.</p> : null}
       </div>
     );
   } else if (step.kind === 'sign-up') {
@@ -132,7 +132,7 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
         <p className="paywall__notice" role="status">
           {VALIDATION.signInToPurchase}. Create your account and checkout starts right after.
         </p>
-        <AuthForm
+        <SignUpForm
           onAuthenticated={() => setStep({ kind: 'waiting', tier: step.tier })}
           signUpLabel="Create Account & Continue"
         />
@@ -148,10 +148,10 @@ export function PaywallModal({ options, onClose, AuthForm }: PaywallModalProps) 
             it opens straight away.
           </p>
         ) : null}
-        {checkout.status === 'error' ? (
+        {checkout.failure ? (
           <div className="paywall__error" role="alert">
-            <p>{checkout.message}</p>
-            {checkout.detail ? <p className="paywall__error-detail">{checkout.detail}</p> : null}
+            <p>{checkout.failure.message}</p>
+            {checkout.failure.detail ? <p className="paywall__error-detail">{checkout.failure.detail}</p> : null}
           </div>
         ) : null}
         <ul className="paywall__plans">

@@ -1,15 +1,19 @@
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { PaywallContext, type OpenPaywallOptions, type PaywallControls } from '../../../lib/paywall';
-import { PaywallModal, type PaywallAuthSlotProps } from './paywall-modal';
+import type { PaywallSignUpSlotProps } from './paywall-modal';
+
+// Loaded apart from the first page and fetched right after it, like the account dialog.
+const loadPaywallModal = () => import('./paywall-modal');
+const PaywallModal = lazy(() => loadPaywallModal().then((module) => ({ default: module.PaywallModal })));
 
 export interface PaywallProviderProps {
   children: ReactNode;
-  /** The inline sign-up form (composed by the app from the auth feature). */
-  AuthForm: ComponentType<PaywallAuthSlotProps>;
+  /** The inline sign-up form (composed by the app from the accounts feature). */
+  SignUpForm: ComponentType<PaywallSignUpSlotProps>;
 }
 
 /** Mounts the one paywall modal of the page; anything below opens it with usePaywall().openPaywall(). */
-export function PaywallProvider({ children, AuthForm }: PaywallProviderProps) {
+export function PaywallProvider({ children, SignUpForm }: PaywallProviderProps) {
   const [state, setState] = useState<{ options: OpenPaywallOptions; key: number } | null>(null);
 
   const controls = useMemo<PaywallControls>(
@@ -20,12 +24,23 @@ export function PaywallProvider({ children, AuthForm }: PaywallProviderProps) {
     [],
   );
 
+  useEffect(() => {
+    void loadPaywallModal();
+  }, []);
+
   return (
     <PaywallContext.Provider value={controls}>
       {children}
-      {state ? (
-        <PaywallModal key={state.key} options={state.options} onClose={controls.closePaywall} AuthForm={AuthForm} />
-      ) : null}
+      <Suspense fallback={null}>
+        {state ? (
+          <PaywallModal
+            key={state.key}
+            options={state.options}
+            onClose={controls.closePaywall}
+            SignUpForm={SignUpForm}
+          />
+        ) : null}
+      </Suspense>
     </PaywallContext.Provider>
   );
 }

@@ -1,8 +1,9 @@
+import { FREE_SIMULATION_PATH, settingsPath } from '@fcs/shared/routes';
 import { BILLING_MESSAGES } from '@fcs/shared/billing';
 import { LEGAL } from '@fcs/shared/constants';
 import type { UserProfile } from '@fcs/shared/entities';
 import { PLANS, TIERS, formatPrice, type Plan, type Tier } from '@fcs/shared/plans';
-import { isActive, ROUTES } from '@fcs/shared/tier-policy';
+import { isActive } from '@fcs/shared/tier-policy';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button, ButtonLink } from '../../../components/button';
@@ -10,14 +11,14 @@ import { Dialog } from '../../../components/dialog';
 import { Panel } from '../../../components/panel';
 import { PlanCard } from '../../../components/plan-card';
 import { Spinner } from '../../../components/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-transport';
 import { allowanceLabel, isCurrentTier, planName, statusLabel } from '../../../lib/plan-display';
 import { useSession } from '../../../lib/session';
-import { cancelSubscription } from '../api/cancel-subscription';
+import { useCancelSubscription } from '../api/cancel-subscription';
 import { useStartCheckout } from '../api/create-checkout';
 import '../billing.css';
 
-const CANCEL_PATH = ROUTES.settingsPlan;
+const CANCEL_PATH = settingsPath('plan');
 
 function formatDate(iso: string | null): string | null {
   if (!iso) return null;
@@ -37,15 +38,15 @@ function effectiveTier(profile: UserProfile | null): Tier {
 /** Settings > Plans: current plan, the other plans (Upgrade / Switch Plan), and Plan Management. */
 export function PlanSettings() {
   const { profile } = useSession();
-  const { state: checkout, startCheckout } = useStartCheckout();
+  const checkout = useStartCheckout();
   const current = effectiveTier(profile);
   const otherPlans = PLANS.filter((plan) => plan.id !== current);
-  const busyTier = checkout.status === 'starting' || checkout.status === 'redirecting' ? checkout.tier : null;
+  const { busyTier } = checkout;
 
   function actionFor(plan: Plan) {
     if (plan.id === 'starter') {
       return (
-        <ButtonLink to={ROUTES.sandboxJob('equity_research_analyst')} variant="ghost" block>
+        <ButtonLink to={FREE_SIMULATION_PATH} variant="ghost" block>
           Open Free Simulation
         </ButtonLink>
       );
@@ -58,7 +59,7 @@ export function PlanSettings() {
         disabled={busyTier !== null}
         aria-busy={busyTier === plan.id}
         aria-label={`${label} to ${plan.name}`}
-        onClick={() => void startCheckout(plan.id, { cancelPath: CANCEL_PATH })}
+        onClick={() => checkout.startCheckout(plan.id, { cancelPath: CANCEL_PATH })}
       >
         {busyTier === plan.id ? <Spinner size="sm" label="Starting checkout…" /> : label}
       </Button>
@@ -73,10 +74,10 @@ export function PlanSettings() {
         title="Other plans"
         description="Prices in GBP. Essential and Pro are one-time payments; Elite is billed monthly."
       >
-        {checkout.status === 'error' ? (
+        {checkout.failure ? (
           <div className="paywall__error" role="alert">
-            <p>{checkout.message}</p>
-            {checkout.detail ? <p className="paywall__error-detail">{checkout.detail}</p> : null}
+            <p>{checkout.failure.message}</p>
+            {checkout.failure.detail ? <p className="paywall__error-detail">{checkout.failure.detail}</p> : null}
           </div>
         ) : null}
         <ul className="plan-settings__grid">
@@ -139,27 +140,16 @@ function CurrentPlan({ profile, tier }: { profile: UserProfile | null; tier: Tie
 }
 
 function PlanManagement({ profile, tier }: { profile: UserProfile | null; tier: Tier }) {
-  const { setProfile } = useSession();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [cancelledNow, setCancelledNow] = useState(false);
+  const cancel = useCancelSubscription();
+  const busy = cancel.isPending;
+  const cancelledNow = cancel.isSuccess;
+  const error = cancel.error
+    ? isApiError(cancel.error)
+      ? cancel.error.message
+      : 'The subscription could not be cancelled. Please try again.'
+    : null;
   const periodEnd = formatDate(profile?.currentPeriodEnd ?? null);
-
-  async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await cancelSubscription();
-      setProfile(result.profile);
-      setCancelledNow(true);
-      setConfirming(false);
-    } catch (err) {
-      setError(isApiError(err) ? err.message : 'The subscription could not be cancelled. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   let content;
   if (tier === 'elite' && profile?.cancelAtPeriodEnd) {
@@ -211,7 +201,11 @@ function PlanManagement({ profile, tier }: { profile: UserProfile | null; tier: 
             <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
               Keep Subscription
             </Button>
-            <Button disabled={busy} aria-busy={busy} onClick={() => void cancel()}>
+            <Button
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => cancel.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+            >
               {busy ? <Spinner size="sm" label="Cancelling…" /> : 'Cancel Subscription'}
             </Button>
           </>

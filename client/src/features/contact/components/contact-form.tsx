@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { buildMailtoLink, composeContactEmail, CONTACT_TOPICS } from '../compose-contact-email';
+import { FieldError, FormField } from '../../../components/form-field';
+import { useSchemaForm } from '../../../lib/forms';
+import { buildMailtoLink, composeContactEmail, CONTACT_TOPICS, ZContactMessage } from '../compose-contact-email';
 import '../contact.css';
 
 export interface ContactFormProps {
@@ -10,40 +12,44 @@ export interface ContactFormProps {
 
 /**
  * Contact form that writes an email in the user's own email app (a mailto: link). Nothing is sent from
- * the page, and the form says so.
+ * the page, and the form says so. Values are checked with ZContactMessage before the link is built.
  */
 export function ContactForm({ to }: ContactFormProps) {
   const id = useId();
   const [mailtoHref, setMailtoHref] = useState<string | null>(null);
+  const form = useSchemaForm(ZContactMessage, {
+    defaultValues: { name: '', email: '', topic: CONTACT_TOPICS[0], message: '' },
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const href = buildMailtoLink(
-      composeContactEmail(to, {
-        name: String(data.get('name') ?? ''),
-        email: String(data.get('email') ?? ''),
-        topic: CONTACT_TOPICS.find((topic) => topic === data.get('topic')) ?? CONTACT_TOPICS[0],
-        message: String(data.get('message') ?? ''),
-      }),
-    );
+  const submit = form.handleSubmit((message) => {
+    const href = buildMailtoLink(composeContactEmail(to, message));
     setMailtoHref(href);
-    window.location.href = href;
-  }
+    window.location.assign(href);
+  });
 
   return (
-    <form className="contact-form" onSubmit={handleSubmit} aria-describedby={`${id}-note`}>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Your name</label>
-        <input id={`${id}-name`} name="name" type="text" autoComplete="name" required />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Your email</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-      </div>
+    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-describedby={`${id}-note`}>
+      <FormField
+        id={`${id}-name`}
+        label="Your name"
+        type="text"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <FormField
+        id={`${id}-email`}
+        label="Your email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div className="field">
         <label htmlFor={`${id}-topic`}>Topic</label>
-        <select id={`${id}-topic`} name="topic" defaultValue={CONTACT_TOPICS[0]}>
+        <select id={`${id}-topic`} {...register('topic')}>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic}>{topic}</option>
           ))}
@@ -51,7 +57,14 @@ export function ContactForm({ to }: ContactFormProps) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>Message</label>
-        <textarea id={`${id}-message`} name="message" rows={6} required />
+        <textarea
+          id={`${id}-message`}
+          rows={6}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          {...register('message')}
+        />
+        <FieldError id={`${id}-message-error`} message={errors.message?.message} />
       </div>
       <p id={`${id}-note`} className="contact-form__note">
         This form opens your own email app with the message filled in. Nothing is sent until you press send there.

@@ -1,5 +1,5 @@
+import { ROUTES, FREE_SIMULATION_PATH } from '@fcs/shared/routes';
 import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../lib/paths';
 import '../marketing.css';
 
 export function CallToAction() {
@@ -14,10 +14,10 @@ export function CallToAction() {
           </p>
         </div>
         <div className="cta-band__actions">
-          <ButtonLink to={paths.roles} size="lg">
+          <ButtonLink to={ROUTES.quiz} size="lg">
             Take Job Matching Quiz
           </ButtonLink>
-          <ButtonLink to={paths.freeSimulation} size="lg" variant="inverse">
+          <ButtonLink to={FREE_SIMULATION_PATH} size="lg" variant="inverse">
             Try Free Simulation
           </ButtonLink>
         </div>

@@ -1,6 +1,6 @@
+import { ROUTES, FREE_SIMULATION_PATH } from '@fcs/shared/routes';
 import { Badge } from '../../../components/badge';
 import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../lib/paths';
 import '../marketing.css';
 
 const EXAMPLE_DAY = [
@@ -31,10 +31,10 @@ export function Hero() {
             meetings, the files and the deadlines, with an AI coach who has done it for years.
           </p>
           <div className="hero__actions">
-            <ButtonLink to={paths.roles} size="lg">
+            <ButtonLink to={ROUTES.quiz} size="lg">
               Find Your Perfect Role
             </ButtonLink>
-            <ButtonLink to={paths.freeSimulation} size="lg" variant="inverse">
+            <ButtonLink to={FREE_SIMULATION_PATH} size="lg" variant="inverse">
               Try Free Job Simulation
             </ButtonLink>
           </div>

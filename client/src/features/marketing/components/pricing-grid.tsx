@@ -1,8 +1,8 @@
+import { ROUTES, FREE_SIMULATION_PATH } from '@fcs/shared/routes';
 import { LEGAL } from '@fcs/shared/constants';
 import { PLANS, isPurchasable, type Plan } from '@fcs/shared/plans';
 import { Button, ButtonLink } from '../../../components/button';
 import { PlanCard } from '../../../components/plan-card';
-import { paths } from '../../../lib/paths';
 import { usePaywall } from '../../../lib/paywall';
 import '../marketing.css';
 
@@ -14,7 +14,7 @@ function PlanAction({ plan }: { plan: Plan }) {
   const { openPaywall } = usePaywall();
   if (!isPurchasable(plan)) {
     return (
-      <ButtonLink to={paths.freeSimulation} variant="secondary" block>
+      <ButtonLink to={FREE_SIMULATION_PATH} variant="secondary" block>
         Start for free
       </ButtonLink>
     );
@@ -27,7 +27,7 @@ function PlanAction({ plan }: { plan: Plan }) {
     );
   }
   return (
-    <ButtonLink to={paths.roles} variant={plan.popular ? 'primary' : 'secondary'} block>
+    <ButtonLink to={ROUTES.quiz} variant={plan.popular ? 'primary' : 'secondary'} block>
       Choose {plan.name}
     </ButtonLink>
   );

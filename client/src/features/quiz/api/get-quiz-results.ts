@@ -1,7 +1,7 @@
 import { ZQuizAnswer, ZQuizMatch } from '@fcs/shared/quiz/score';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { authFetch } from '../../../lib/auth-api';
+import { apiRequest } from '../../../lib/api-client';
 
 export const ZSavedQuizResults = z.object({
   answers: z.array(ZQuizAnswer),
@@ -14,7 +14,7 @@ const ZResultsResponse = z.object({ data: ZSavedQuizResults.nullable() });
 
 /** GET /api/quiz/results: the signed-in user's saved answers and matches, or null before their first quiz. */
 export async function fetchSavedQuizResults(signal?: AbortSignal): Promise<SavedQuizResults | null> {
-  return (await authFetch('/quiz/results', { schema: ZResultsResponse, signal })).data;
+  return (await apiRequest('/quiz/results', { schema: ZResultsResponse, signal })).data;
 }
 
 export const savedQuizResultsQuery = (uid: string) =>

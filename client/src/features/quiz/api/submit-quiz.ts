@@ -1,8 +1,8 @@
 import { scoreQuizAnswers, ZQuizMatch, type QuizAnswer, type QuizMatch } from '@fcs/shared/quiz/score';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isApiError } from '../../../lib/api-client';
-import { authFetch } from '../../../lib/auth-api';
+import { isApiError } from '../../../lib/api-transport';
+import { apiRequest } from '../../../lib/api-client';
 
 const ZMatchResponse = z.object({ data: z.array(ZQuizMatch), saved: z.boolean() });
 
@@ -33,11 +33,11 @@ function shouldFallBack(error: unknown): boolean {
 export async function submitQuiz({ answers, user }: SubmitQuizInput): Promise<QuizSubmission> {
   try {
     const body = { answers, user_id: user?.uid ?? null, email: user?.email ?? null };
-    const response = await authFetch('/quiz/match', {
+    const response = await apiRequest('/quiz/match', {
       method: 'POST',
       body,
       schema: ZMatchResponse,
-      optionalAuth: true,
+      auth: 'optional',
     });
     return { matches: response.data, scoredBy: 'api', saved: response.saved };
   } catch (error) {

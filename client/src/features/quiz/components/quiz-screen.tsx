@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-transport';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 import { savedQuizResultsQuery, useSavedQuizResults, type SavedQuizResults } from '../api/get-quiz-results';
 import { useSubmitQuiz, type QuizSubmission } from '../api/submit-quiz';
@@ -40,7 +40,6 @@ export function QuizScreen({ required, session, onTrySimulation, onResultsSaved,
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<QuizAnswer[]>([]);
   const [local, setLocal] = useState<SessionQuizResults | null>(() => readSessionQuizResults());
-  const [saveError, setSaveError] = useState<string | null>(null);
   const [justSaved, setJustSaved] = useState(false);
   const savingLocal = useRef(false);
 
@@ -71,23 +70,20 @@ export function QuizScreen({ required, session, onTrySimulation, onResultsSaved,
     );
   }
 
+  // 409: this account already completed the quiz (e.g. in another tab); what is saved is shown instead.
+  const isAlreadySaved = (error: Error) => isApiError(error) && error.status === 409 && uid !== null;
+  const saveError = submit.error && !isAlreadySaved(submit.error) ? submit.error.message : null;
+
   function submitAnswers(toSubmit: QuizAnswer[]) {
-    setSaveError(null);
     submit.mutate(
       { answers: toSubmit, user: session.user },
       {
         onSuccess: (result) => handleSubmitted(result, toSubmit),
         onError: (error) => {
-          // 409: this account already completed the quiz (e.g. in another tab); show what is saved.
-          if (isApiError(error) && error.status === 409 && uid) {
-            clearSessionQuizResults();
-            setLocal(null);
-            void saved.refetch();
-            return;
-          }
-          setSaveError(
-            error instanceof Error ? error.message : 'Your matches could not be worked out. Please try again.',
-          );
+          if (!isAlreadySaved(error)) return;
+          clearSessionQuizResults();
+          setLocal(null);
+          void saved.refetch();
         },
       },
     );

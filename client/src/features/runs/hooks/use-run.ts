@@ -1,13 +1,14 @@
 import { isTerminalRunStatus, type RunState } from '@fcs/shared/runs';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { isApiError } from '../../../lib/api-transport';
 import { getRunSocket, type TokenSource } from '../../../lib/socket';
 import { cancelRun, fetchRun, retryRun } from '../api/runs-api';
 import { loadPersistedRun, savePersistedRun } from '../run-storage';
 import { RunSubscription, type RunConnection, type RunProblem, type RunView } from '../run-subscription';
 
 export interface UseRunOptions {
-  /** The bearer token of the signed-in user (REST calls and the socket handshake). */
+  /** The bearer token of the signed-in user for the socket handshake (REST calls go through apiRequest). */
   getToken: TokenSource;
   /**
    * Storage key (see runStorageKey) under which the view is kept, so a reload or a reopened tab draws it at once
@@ -23,9 +24,9 @@ export interface UseRunResult {
   /** Set when the run cannot be shown (not found, not the user's). */
   problem: RunProblem | null;
   /** POST /api/runs/:id/retry: resumes a failed run at its failed step. */
-  retry: () => Promise<void>;
+  retry: () => void;
   /** POST /api/runs/:id/cancel. */
-  cancel: () => Promise<void>;
+  cancel: () => void;
   isRetrying: boolean;
   isCancelling: boolean;
   /** Why the last Retry or Cancel did not go through. */
@@ -51,7 +52,7 @@ export function useRun(runId: string | null, { getToken, persistKey = null }: Us
     const persisted = persistKey ? loadPersistedRun(persistKey) : null;
     return new RunSubscription(runId, {
       connect: getRunSocket,
-      fetchSnapshot: (id, token) => fetchRun(id, token),
+      fetchSnapshot: (id) => fetchRun(id),
       initialState: persisted?.runId === runId ? (persisted.state ?? null) : null,
     });
   }, [runId, persistKey]);
@@ -70,40 +71,27 @@ export function useRun(runId: string | null, { getToken, persistKey = null }: Us
 
   usePersistRun(subscription, persistKey);
 
-  const [action, setAction] = useState<{ kind: 'retry' | 'cancel' | null; error: string | null }>({
-    kind: null,
-    error: null,
-  });
-
-  const runAction = useCallback(
-    async (kind: 'retry' | 'cancel') => {
-      if (!subscription) return;
-      setAction({ kind, error: null });
-      try {
-        const token = (await getToken()) ?? null;
-        if (kind === 'retry') await retryRun(subscription.runId, token);
-        else await cancelRun(subscription.runId, token);
-        setAction({ kind: null, error: null });
-        // The socket normally brings the change first; the snapshot covers a slow or missing socket.
-        void subscription.refresh();
-      } catch (error) {
-        const message = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-        setAction({ kind: null, error: message });
-      }
-    },
-    [subscription, getToken],
-  );
+  // The socket normally brings the change first; the snapshot covers a slow or missing socket.
+  const afterAction = () => void subscription?.refresh();
+  const retry = useMutation({ mutationFn: retryRun, onSuccess: afterAction });
+  const cancel = useMutation({ mutationFn: cancelRun, onSuccess: afterAction });
+  // Only the action tried last has a say: a failed Retry followed by a Cancel shows the Cancel's outcome.
+  const lastAction = retry.submittedAt >= cancel.submittedAt ? retry : cancel;
 
   return {
     run: view?.state ?? null,
     connection: view?.connection ?? 'connecting',
     problem: view?.problem ?? null,
-    retry: useCallback(() => runAction('retry'), [runAction]),
-    cancel: useCallback(() => runAction('cancel'), [runAction]),
-    isRetrying: action.kind === 'retry',
-    isCancelling: action.kind === 'cancel',
-    actionError: action.error,
+    retry: () => (subscription ? retry.mutate(subscription.runId) : undefined),
+    cancel: () => (subscription ? cancel.mutate(subscription.runId) : undefined),
+    isRetrying: retry.isPending,
+    isCancelling: cancel.isPending,
+    actionError: lastAction.error ? actionErrorMessage(lastAction.error) : null,
   };
+}
+
+function actionErrorMessage(error: Error): string {
+  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 }
 
 /** Writes the view to storage at most every PERSIST_EVERY_MS, at once when the run finishes, and on pagehide. */

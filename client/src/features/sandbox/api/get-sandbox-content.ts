@@ -3,7 +3,7 @@ import { ZRun } from '@fcs/shared/runs';
 import { ZSandboxContent } from '@fcs/shared/sandbox/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { authFetch } from '../../../lib/auth-api';
+import { apiRequest } from '../../../lib/api-client';
 
 const ZReadySandbox = ZSandboxContent.extend({
   job_id: ZJobId,
@@ -31,9 +31,9 @@ export const GENERATION_POLL_MS = 2000;
  * along when signed in; the free role needs none.
  */
 export async function fetchSandbox(jobId: string, signal?: AbortSignal): Promise<SandboxState> {
-  const body = await authFetch(`/sandbox/${encodeURIComponent(jobId)}`, {
+  const body = await apiRequest(`/sandbox/${encodeURIComponent(jobId)}`, {
     schema: ZSandboxResponse,
-    optionalAuth: true,
+    auth: 'optional',
     signal,
   });
   return 'status' in body ? { status: 'generating', generation: body } : { status: 'ready', sandbox: body };

@@ -1,0 +1,23 @@
+import { ZJobId } from '@fcs/shared/catalog/schema';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+/** A role's profile as `GET /api/job/:jobId` returns it; only what this page shows is required. */
+const ZJobProfileView = z.object({
+  job_id: ZJobId,
+  title: z.string().min(1),
+  description: z.string(),
+  skills: z.array(z.string()),
+});
+export type JobProfileView = z.infer<typeof ZJobProfileView>;
+
+/** One role's profile: description and skills (`GET /api/job/:jobId`). */
+export function jobProfileQuery(jobId: string) {
+  return queryOptions({
+    queryKey: ['jobs', 'profile', jobId],
+    queryFn: ({ signal }): Promise<JobProfileView> =>
+      apiRequest(`/job/${encodeURIComponent(jobId)}`, { auth: 'none', schema: ZJobProfileView, signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
