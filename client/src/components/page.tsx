@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export const PRODUCT_NAME = 'Finance Career Simulator';
+const PRODUCT_NAME = 'Finance Career Simulator';
 
 export interface PageProps {
   /** The page's only h1, also used for the document title. */

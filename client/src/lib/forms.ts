@@ -24,7 +24,7 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
 }
 
 /** Where RHF keeps a message for the form as a whole; cleared by the next submit. */
-export const FORM_ERROR = 'root.server';
+const FORM_ERROR = 'root.server';
 
 export interface ServerErrorOptions<TValues extends FieldValues> {
   /** The inputs the form shows: reasons for these go beside them, any other reason makes a form message. */

@@ -7,6 +7,7 @@ import type { AccountFormMode } from '../../features/accounts/components/account
 import { PaywallProvider } from '../../features/billing/components/paywall-provider';
 import type { PaywallSignUpSlotProps } from '../../features/billing/components/paywall-modal';
 import { useSession } from '../../lib/session';
+import { closeRunSocket } from '../../lib/socket';
 import { RootLayout } from './root-layout';
 
 // Shown only inside the paywall (itself loaded on demand), so its forms stay out of the first page's code.
@@ -54,8 +55,9 @@ export function AccountRootLayout() {
 }
 
 /**
- * Cached api answers belong to the user who asked: when someone signs out (or another user signs in), reset them so
- * the next person never sees the previous one's runs or results.
+ * Cached api answers and the run socket belong to the user who asked: when someone signs out (or another user signs
+ * in), reset the cache and close the socket, so the next person never sees the previous one's runs or results and
+ * connects with their own token.
  */
 function useForgetCachedDataOnUserChange() {
   const queryClient = useQueryClient();
@@ -64,7 +66,10 @@ function useForgetCachedDataOnUserChange() {
   const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (uid === undefined) return;
-    if (previous.current !== undefined && previous.current !== uid) void queryClient.resetQueries();
+    if (previous.current !== undefined && previous.current !== uid) {
+      closeRunSocket();
+      void queryClient.resetQueries();
+    }
     previous.current = uid;
   }, [uid, queryClient]);
 }

@@ -8,13 +8,17 @@ import '../contact.css';
 export interface ContactFormProps {
   /** Address the message is written to. */
   to: string;
+  /** Opens the drafted mailto: link; the page's own location by default (tests pass a spy). */
+  onOpenEmail?: (href: string) => void;
 }
+
+const openInEmailApp = (href: string) => window.location.assign(href);
 
 /**
  * Contact form that writes an email in the user's own email app (a mailto: link). Nothing is sent from
  * the page, and the form says so. Values are checked with ZContactMessage before the link is built.
  */
-export function ContactForm({ to }: ContactFormProps) {
+export function ContactForm({ to, onOpenEmail = openInEmailApp }: ContactFormProps) {
   const id = useId();
   const [mailtoHref, setMailtoHref] = useState<string | null>(null);
   const form = useSchemaForm(ZContactMessage, {
@@ -26,7 +30,7 @@ export function ContactForm({ to }: ContactFormProps) {
   const submit = form.handleSubmit((message) => {
     const href = buildMailtoLink(composeContactEmail(to, message));
     setMailtoHref(href);
-    window.location.assign(href);
+    onOpenEmail(href);
   });
 
   return (
