@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ERRORS } from '@fcs/shared/messages';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../lib/session';
@@ -24,6 +24,10 @@ vi.mock('../lib/session', async (importOriginal) => {
     }),
   };
 });
+
+// Each page, the account dialog and the paywall are lazy modules that Vite transforms on first import: on a busy
+// machine the first render of a page can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   session.user = null;
