@@ -1,5 +1,6 @@
 import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@fcs/shared/runs';
 import { io, type Socket } from 'socket.io-client';
+import { registerRunSocketClose } from './run-socket-lifecycle';
 
 /** The app's Socket.IO connection to the api, typed with the run event maps of `@fcs/shared/runs`. */
 export type RunSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -65,14 +66,13 @@ export function createRunSocket(
 
 /** The page's one run socket, connected on first use; later callers update where the token comes from. */
 export function getRunSocket(getToken: TokenSource): RunSocket {
-  if (!shared) shared = createRunSocket(getToken);
-  else shared.setTokenSource(getToken);
+  if (!shared) {
+    shared = createRunSocket(getToken);
+    registerRunSocketClose(() => {
+      shared?.socket.disconnect();
+      shared = null;
+    });
+  } else shared.setTokenSource(getToken);
   if (!shared.socket.connected && !shared.socket.active) shared.socket.connect();
   return shared.socket;
-}
-
-/** Closes the page's run socket (sign-out), so the next user connects with their own token. */
-export function closeRunSocket(): void {
-  shared?.socket.disconnect();
-  shared = null;
 }

@@ -7,7 +7,7 @@ import type { AccountFormMode } from '../../features/accounts/components/account
 import { PaywallProvider } from '../../features/billing/components/paywall-provider';
 import type { PaywallSignUpSlotProps } from '../../features/billing/components/paywall-modal';
 import { useSession } from '../../lib/session';
-import { closeRunSocket } from '../../lib/socket';
+import { closeRunSocket } from '../../lib/run-socket-lifecycle';
 import { RootLayout } from './root-layout';
 
 // Shown only inside the paywall (itself loaded on demand), so its forms stay out of the first page's code.
