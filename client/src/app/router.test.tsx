@@ -116,7 +116,7 @@ describe('pages', () => {
 
   it('when a signed-out visitor opens /payment-success, then they are sent to /roles', async () => {
     const router = renderAt('/payment-success?tier=pro');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/roles'), { timeout: 5000 });
   });
 
   it('when a signed-out visitor opens /settings, then they are sent to /', async () => {
