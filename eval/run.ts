@@ -19,7 +19,7 @@ import { runRoleFromCatalogue } from '@fcs/shared/workflows/common';
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
 import { WORKFLOW_TYPES, type WorkflowType } from '@fcs/shared/runs';
-import { FIRST_NAMES, SURNAMES } from '@fcs/worker/llm/offline/generators/knowledge/index';
+import { commonKnowledge } from '@fcs/worker/llm/offline/knowledge/index';
 import articles from './cases/articles.json' with { type: 'json' };
 import coach from './cases/coach.json' with { type: 'json' };
 import companies from './cases/companies.json' with { type: 'json' };
@@ -100,7 +100,8 @@ function casesFor(type: WorkflowType, jobId: string): Case[] {
 }
 
 const REAL_NAMES = [...companies.realCompanies.map((c) => c.name), ...companies.otherRealNames];
-const PEOPLE = new RegExp(`\\b(?:${FIRST_NAMES.join('|')})\\s(?:${SURNAMES.join('|')})\\b`, 'g');
+const { first, last } = commonKnowledge().names;
+const PEOPLE = new RegExp(`\\b(?:${first.join('|')})\\s(?:${last.join('|')})\\b`, 'g');
 
 function roleOf(jobId: string): Role {
   const role = getRole(jobId);

@@ -1,5 +1,6 @@
 import type { AiImpactResult } from '@fcs/shared/entities';
-import type { AiTool } from './knowledge/types';
+import { commonKnowledge } from '../knowledge/index';
+import type { AiTool } from '../knowledge/schema';
 import { an, buildRoleContext, ladderRefs, rngFor, type RoleContext } from './role-context';
 import { resourceAction } from './learning';
 import { makeId } from './seed';
@@ -8,46 +9,6 @@ import { TermIndex, joinList, lowerFirst, quoteList, tokenize, upperFirst } from
 import type { GeneratorContext } from './types';
 
 type Lvl = 'high' | 'medium' | 'low';
-
-/** Broadly used assistants every role can use, added when the sector list leaves room. */
-const GENERAL_TOOLS: AiTool[] = [
-  {
-    name: 'Microsoft 365 Copilot',
-    category: 'augmentation',
-    adoption: 'medium',
-    trend: 'growing',
-    impact: 'medium',
-    learningCurve: 'low',
-    description:
-      'Drafts emails, documents and slides and summarises meetings inside the Office apps your firm already licenses.',
-    resources: [
-      {
-        type: 'course',
-        title: 'Microsoft Learn: Copilot for Microsoft 365 learning path',
-        description: 'Free official path on prompting and limits.',
-        duration: '4 hours',
-      },
-    ],
-  },
-  {
-    name: 'ChatGPT Enterprise or Claude for Work',
-    category: 'collaboration',
-    adoption: 'medium',
-    trend: 'growing',
-    impact: 'medium',
-    learningCurve: 'low',
-    description:
-      'General assistants firms deploy with data controls for drafting, summarising and checking reasoning; never for client data outside approved tools.',
-    resources: [
-      {
-        type: 'course',
-        title: 'Generative AI for Everyone (DeepLearning.AI) on Coursera',
-        description: 'How to use generative AI well and safely at work.',
-        duration: '3 hours',
-      },
-    ],
-  },
-];
 
 /**
  * 0-100 risk from the role's skills (70%) and the sector's task mix (30%). Real skill lists mix kinds of
@@ -95,7 +56,7 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const refs = ladderRefs(ctx);
 
   const aiTools = [...ctx.k.aiTools];
-  for (const general of GENERAL_TOOLS) {
+  for (const general of commonKnowledge().aiTools) {
     if (aiTools.length >= 5) break;
     if (!aiTools.some((t) => t.name.includes('Copilot') && general.name.includes('Copilot'))) aiTools.push(general);
   }

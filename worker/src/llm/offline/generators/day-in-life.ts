@@ -1,6 +1,6 @@
 import { DAY_PERIODS } from '@fcs/shared/constants';
 import type { DaySimulationResult } from '@fcs/shared/entities';
-import type { ActivitySeed } from './knowledge/types';
+import type { ActivitySeed } from '../knowledge/schema';
 import {
   an,
   buildRoleContext,

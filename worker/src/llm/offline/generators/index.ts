@@ -21,7 +21,7 @@ export type { GeneratorContext, GeneratorRole, TextContext, TextKind } from './t
 
 /**
  * The offline engine's content: one pure, deterministic generator per structured workflow. Each builds its
- * result from the role (catalogue data plus the sector knowledge tables) and the run's input, and returns an
+ * result from the role (catalogue data plus its job family's and sector's knowledge, see ../knowledge/README.md) and the run's input, and returns an
  * object that parses with the workflow's shared schema.
  */
 export const OFFLINE_GENERATORS: {

@@ -1,12 +1,12 @@
-import { COMMON_RESOURCES } from './knowledge';
-import type { LearningResource } from './knowledge/types';
+import { commonKnowledge } from '../knowledge/index';
+import type { LearningResource } from '../knowledge/schema';
 import type { RoleContext } from './role-context';
 import { tokenize, wordsMatch } from './text';
 
 /** Resources (sector first, then common) ranked by how many of their topics the text's words touch. */
 export function resourcesFor(ctx: RoleContext, text: string, limit: number): LearningResource[] {
   const words = [...new Set(tokenize(text))];
-  const pool = [...ctx.k.resources, ...COMMON_RESOURCES];
+  const pool = [...ctx.k.resources, ...commonKnowledge().resources];
   const scored = pool.map((r, i) => ({
     r,
     i,

@@ -3,7 +3,7 @@ import { DAY_PERIODS } from '@fcs/shared/constants';
 import { computeRisk, riskLevel } from './ai-impact';
 import { simulateDay } from './day-in-life';
 import { readArticleFor } from './article-analysis';
-import { SECTOR_KNOWLEDGE } from './knowledge';
+import { sectorKnowledge } from '../knowledge/index';
 import { resourcesFor } from './learning';
 import {
   an,
@@ -23,7 +23,7 @@ import type { ChatTurn, TextContext } from './types';
 /*
  * The offline engine's prose: the coach's replies in the voice of a veteran of the role, and the analysis
  * texts the workflows stream. Replies recognise the topic of the question and answer it from the role's
- * data and its sector's knowledge table; a repeated or follow-up question gets a different angle, chosen
+ * data and its family's and sector's knowledge; a repeated or follow-up question gets a different angle, chosen
  * from the conversation so far (never at random), so the same conversation always gets the same reply.
  */
 
@@ -370,7 +370,7 @@ function answerAdjacent(ctx: RoleContext): string {
     '',
     ...roles.map((r, i) => {
       const shared = r.skills.filter((s) => phraseCoverage(s, ctx.terms).share >= 0.4).slice(0, 2);
-      const k = SECTOR_KNOWLEDGE[r.sector];
+      const k = sectorKnowledge(r.sector);
       return [
         `${i + 1}. **${r.title}** (${k.label}). ${r.summary}`,
         `   - Why it fits: ${shared.length ? `you already use ${quoteList(shared.map(lowerFirst))}` : `it draws on the same ${lowerFirst(ctx.interests[0] ?? 'interests')}`}.`,

@@ -7,27 +7,6 @@ import { makeId } from './seed';
 import { joinList, lowerFirst, possessive, upperFirst } from './text';
 import type { GeneratorContext } from './types';
 
-const TEAM_SIZE: Record<string, string> = {
-  investment_banking: '3-5 on a deal team, within a sector group of 15-40',
-  research: '2-3 per sector team, within a research department of 20-100',
-  sales_trading: '5-15 on a desk',
-  asset_management: '4-10 in an investment team',
-  wealth_management: '3-6 per adviser team (planner, paraplanner, administrator)',
-  private_markets: '3-5 on a deal team, 20-60 investment professionals in total',
-  hedge_funds: '2-5 in a pod (PM and analysts)',
-  quant: '4-12 in a research or strats team',
-  risk: '6-20 in a risk team',
-  compliance_financial_crime: '8-30 in an operations or investigations team',
-  corporate_finance_treasury: '4-12 in group finance or treasury',
-  accounting_audit: '4-10 on an engagement team',
-  insurance_actuarial: '5-15 in a pricing, reserving or underwriting team',
-  retail_commercial_banking: '6-12 relationship managers in a regional team',
-  fintech_payments: '6-10 in a cross-functional squad',
-  operations: '8-25 in an operations team',
-  real_estate_finance: '4-10 in an investment or debt team',
-  public_sector: '5-15 in a policy or supervision team',
-};
-
 /** A sector theme written without any company in it: knowledge-table news that names no company. */
 const NAMES_A_COMPANY = /\{company2?\}/;
 
@@ -90,7 +69,7 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
     rolePositioning: {
       department: `${ctx.k.department} (${typical})`,
       reportingStructure: `${ctx.ladder.join(' → ')}; as ${an(refs.entry)} you report to ${an(refs.manager)}, with the ${refs.senior} owning the team's results`,
-      teamSize: `${TEAM_SIZE[ctx.sector] ?? '5-15'} (${typical})`,
+      teamSize: `${ctx.k.teamSize} (${typical})`,
       keyResponsibilities: ctx.skills.slice(0, 6).map((s) => `${upperFirst(s)}`),
       collaborationAreas: [...ctx.k.colleagues.slice(0, 3), ...ctx.k.counterparties.slice(0, 2)].map(upperFirst),
       careerPath: ctx.ladder.map((rung, i) =>

@@ -1,15 +1,7 @@
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { Sector } from '@fcs/shared/catalog/vocabulary';
-import {
-  DEFAULT_LADDERS,
-  FIRST_NAMES,
-  SECTOR_KNOWLEDGE,
-  SURNAMES,
-  inferSector,
-  isSector,
-  namedTools,
-  type SectorKnowledge,
-} from './knowledge';
+import { commonKnowledge, roleKnowledge, type RoleKnowledge } from '../knowledge/index';
+import { inferSector, isSector, namedTools } from './role-signals';
 import { createRng, hashString, type Rng } from './seed';
 import { TermIndex, article, sentences } from './text';
 import type { GeneratorRole } from './types';
@@ -25,7 +17,8 @@ export interface RoleContext {
   traits: string[];
   jobId: string;
   sector: Sector;
-  k: SectorKnowledge;
+  /** The role's knowledge: its job family's first, its sector's second. */
+  k: RoleKnowledge;
   /** Career ladder, most junior first. */
   ladder: string[];
   /** Tools the role uses: those its own text names first, then the sector's most relevant. */
@@ -70,39 +63,45 @@ const GENERIC = new Set([
   'clients',
 ]);
 
-/** Items ordered by relevance to the role, keeping the table's order among equals (its order is the sector default). */
-function rank<T>(items: readonly T[], terms: TermIndex, textOf: (item: T) => string): T[] {
-  return items
-    .map((item, i) => ({ item, i, score: relevance(textOf(item), terms) }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map((x) => x.item);
+/**
+ * Items ordered by relevance to the role, keeping the table's order among equals. The first `own` items are the
+ * family's and stay ahead of the sector's: a role draws on its family first.
+ */
+function rank<T>(items: readonly T[], terms: TermIndex, textOf: (item: T) => string, own = 0): T[] {
+  const order = (part: readonly T[]) =>
+    part
+      .map((item, i) => ({ item, i, score: relevance(textOf(item), terms) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .map((x) => x.item);
+  return [...order(items.slice(0, own)), ...order(items.slice(own))];
 }
 
 /**
- * The sector's knowledge re-ordered for one role: a sector holds several job families (pricing actuaries and
- * loss adjusters are both insurance), so the routes in, employers, deliverables, tools, KPIs and activities
- * that share the role's own words come first.
+ * The role's knowledge re-ordered for the role: a family or sector holds several kinds of job, so the routes
+ * in, employers, deliverables, tools, KPIs and activities that share the role's own words come first (the
+ * family's items ahead of the sector's).
  */
-function tailorKnowledge(k: SectorKnowledge, terms: TermIndex): SectorKnowledge {
+function tailorKnowledge(k: RoleKnowledge, terms: TermIndex): RoleKnowledge {
   const same = (x: string) => x;
+  const own = k.familyItems;
   return {
     ...k,
-    employers: rank(k.employers, terms, same),
-    regulation: rank(k.regulation, terms, same),
-    counterparties: rank(k.counterparties, terms, same),
-    colleagues: rank(k.colleagues, terms, same),
-    deliverables: rank(k.deliverables, terms, same),
-    kpis: rank(k.kpis, terms, (x) => `${x.name} ${x.description}`),
-    calendar: rank(k.calendar, terms, same),
-    challenges: rank(k.challenges, terms, same),
-    highlights: rank(k.highlights, terms, same),
-    aiTools: rank(k.aiTools, terms, (x) => `${x.name} ${x.description}`),
-    resources: rank(k.resources, terms, (x) => `${x.title} ${x.description} ${x.topics.join(' ')}`),
-    breakIn: rank(k.breakIn, terms, same),
-    interview: rank(k.interview, terms, (x) => `${x.question} ${x.guidance}`),
-    day: k.day.map((period) => rank(period, terms, (x) => `${x.title} ${x.description}`)) as SectorKnowledge['day'],
-    fundamentals: rank(k.fundamentals, terms, (x) => `${x.term} ${x.description}`),
-    news: rank(k.news, terms, (x) => `${x.title} ${x.summary}`),
+    employers: rank(k.employers, terms, same, own.employers),
+    regulation: rank(k.regulation, terms, same, own.regulation),
+    counterparties: rank(k.counterparties, terms, same, own.counterparties),
+    colleagues: rank(k.colleagues, terms, same, own.colleagues),
+    deliverables: rank(k.deliverables, terms, same, own.deliverables),
+    kpis: rank(k.kpis, terms, (x) => `${x.name} ${x.description}`, own.kpis),
+    calendar: rank(k.calendar, terms, same, own.calendar),
+    challenges: rank(k.challenges, terms, same, own.challenges),
+    highlights: rank(k.highlights, terms, same, own.highlights),
+    aiTools: rank(k.aiTools, terms, (x) => `${x.name} ${x.description}`, k.family?.ai?.tools.length),
+    resources: rank(k.resources, terms, (x) => `${x.title} ${x.description} ${x.topics.join(' ')}`, own.resources),
+    breakIn: rank(k.breakIn, terms, same, own.breakIn),
+    interview: rank(k.interview, terms, (x) => `${x.question} ${x.guidance}`, own.interview),
+    day: k.day.map((period) => rank(period, terms, (x) => `${x.title} ${x.description}`)) as RoleKnowledge['day'],
+    fundamentals: rank(k.fundamentals, terms, (x) => `${x.term} ${x.description}`, own.fundamentals),
+    news: rank(k.news, terms, (x) => `${x.title} ${x.summary}`, own.news),
   };
 }
 
@@ -122,25 +121,18 @@ export function buildRoleContext(role: GeneratorRole | Record<string, unknown> |
   const description = str(r.description, `${title} role in UK financial services.`);
   const body = `${description} ${rawSkills.join(' ')} ${strings(r.interests).join(' ')}`;
   const sector: Sector = isSector(r.sector) ? r.sector : inferSector(title, body);
-  const base = SECTOR_KNOWLEDGE[sector];
+  const base = roleKnowledge(typeof r.job_id === 'string' ? r.job_id : undefined, sector);
   const skills = rawSkills.length > 0 ? rawSkills : base.tools.slice(0, 4).map((t) => `${t.name} for ${t.use}`);
   const interests = strings(r.interests).length > 0 ? strings(r.interests) : [base.label];
   const experienceLevels =
     strings(r.experienceLevels).length > 0 ? strings(r.experienceLevels) : ['Graduate', 'Experienced hire'];
   const traits = strings(r.personalityTraits).length > 0 ? strings(r.personalityTraits) : ['Analytical', 'Reliable'];
-  const ladder = strings(r.seniority).length >= 2 ? strings(r.seniority) : DEFAULT_LADDERS[sector];
+  const ladder = strings(r.seniority).length >= 2 ? strings(r.seniority) : base.ladder;
   const terms = new TermIndex(`${title} ${description} ${skills.join(' ')} ${interests.join(' ')}`);
   const k = tailorKnowledge(base, terms);
 
-  // Rank sector tools by how much of their purpose the role's own words mention; keep catalogue order on ties.
-  const ranked = k.tools
-    .map((t, i) => {
-      const words = `${t.name} ${t.use}`.toLowerCase().match(/[a-z]{4,}/g) ?? [];
-      const score = words.filter((w) => terms.has(w)).length;
-      return { t, i, score };
-    })
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map((x) => x.t);
+  // Rank the tools by how much of their purpose the role's own words mention; keep catalogue order on ties.
+  const ranked = rank(k.tools, terms, (t) => `${t.name} ${t.use}`, k.familyItems.tools);
   // A tool the role names ("Python") is shown under the sector's fuller name when there is one ("Python (pandas, Jupyter)").
   const explicit = namedTools(`${skills.join('. ')} ${description}`).map(
     (name) => ranked.find((t) => t.name.toLowerCase().startsWith(name.toLowerCase()))?.name ?? name,
@@ -187,7 +179,8 @@ export function rngFor(ctx: RoleContext, ...parts: string[]): Rng {
 /** A stable fictional person for a role/seed, e.g. "Priya Shah". */
 export function personName(seed: string): string {
   const h = hashString(seed);
-  return `${FIRST_NAMES[h % FIRST_NAMES.length]} ${SURNAMES[Math.floor(h / FIRST_NAMES.length) % SURNAMES.length]}`;
+  const { first, last } = commonKnowledge().names;
+  return `${first[h % first.length]} ${last[Math.floor(h / first.length) % last.length]}`;
 }
 
 /** Where the role's title sits on its ladder: the longest rung the title names, or -1. */

@@ -1,6 +1,6 @@
 import type { SandboxContent } from '@fcs/shared/sandbox/schema';
-import { news as newsSeed, fund } from './knowledge/build';
-import type { Fundamental, NewsSeed } from './knowledge/types';
+import { commonKnowledge } from '../knowledge/index';
+import type { Fundamental } from '../knowledge/schema';
 import {
   an,
   buildRoleContext,
@@ -26,82 +26,6 @@ const FIRM_PREFIXES = [
   'Holloway',
   'Larkspur',
   'Stanmore',
-];
-const FIRM_SUFFIX: Record<string, string> = {
-  investment_banking: 'Partners',
-  research: 'Securities',
-  sales_trading: 'Markets',
-  asset_management: 'Investment Management',
-  wealth_management: 'Wealth',
-  private_markets: 'Capital',
-  hedge_funds: 'Capital Management',
-  quant: 'Quantitative',
-  risk: 'Bank',
-  compliance_financial_crime: 'Bank',
-  corporate_finance_treasury: 'Group plc',
-  accounting_audit: 'LLP',
-  insurance_actuarial: 'Insurance',
-  retail_commercial_banking: 'Bank',
-  fintech_payments: 'Pay',
-  operations: 'Bank',
-  real_estate_finance: 'Real Estate',
-  public_sector: 'Financial Authority',
-};
-
-/**
- * Market news every finance role reads in its simulated week. Real bodies appear only as they actually work
- * (the MPC sets Bank Rate, the ONS publishes inflation); what happens in the week is simulated and says so.
- */
-const MACRO_NEWS: NewsSeed[] = [
-  newsSeed(
-    'Rate decision week: the MPC announces Bank Rate on Thursday',
-    'Simulated macro news',
-    'Macro',
-    'medium',
-    'The Bank of England’s Monetary Policy Committee announces its Bank Rate decision on Thursday. In this simulated week, markets are split between a hold and a small cut.',
-    'Rate expectations move funding costs, valuations and client behaviour; as {role} you will be asked what it means for your numbers.',
-  ),
-  newsSeed(
-    'Simulated data: inflation edges down, services prices stay sticky',
-    'Simulated macro news',
-    'Macro',
-    'medium',
-    'In this simulated week, consumer price inflation edges down but services inflation stays well above the Bank of England’s 2% target.',
-    'Sticky inflation keeps rates higher for longer, which feeds through to the assumptions behind the {role}’s work.',
-  ),
-  newsSeed(
-    'Simulated market wrap: London blue chips close higher on bank results',
-    'Simulated market news',
-    'Markets',
-    'low',
-    'In this simulated week, the main London index closes higher as bank shares rally on stronger-than-expected results.',
-    'Market mood shapes clients’ appetite for risk and deals; useful context for conversations this week.',
-  ),
-];
-
-/** Foundations every regulated role should know, added when the sector's list leaves room. */
-const COMMON_FUNDAMENTALS: Fundamental[] = [
-  fund(
-    'Senior Managers & Certification Regime (SM&CR)',
-    'The FCA and PRA regime that makes named individuals accountable for their areas, and requires firms to certify staff in key roles as fit and proper every year.',
-    'high',
-    ['Annual fitness and propriety certification', 'Conduct rules training for all staff'],
-    ['Conduct rules', 'Accountability', 'FCA', 'PRA'],
-  ),
-  fund(
-    'Time value of money',
-    'Money today is worth more than the same amount later, because it can earn a return; discounting turns future cash into present value.',
-    'medium',
-    ['£100 in a year at 5% is worth £95.24 today'],
-    ['Discount rate', 'NPV', 'Present value'],
-  ),
-  fund(
-    'Consumer Duty',
-    'FCA rules requiring firms to deliver good outcomes for retail customers: fair value, understanding, support and suitable products.',
-    'medium',
-    ['Fair value assessments', 'Testing customer understanding of communications'],
-    ['FCA', 'Fair value', 'Vulnerable customers'],
-  ),
 ];
 
 function slug(text: string): string {
@@ -143,7 +67,7 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
   const rng = rngFor(ctx, 'sandbox');
   const refs = ladderRefs(ctx);
   const k = ctx.k;
-  const firm = `${FIRM_PREFIXES[hashString(ctx.jobId) % FIRM_PREFIXES.length]} ${FIRM_SUFFIX[ctx.sector] ?? 'Partners'}`;
+  const firm = `${FIRM_PREFIXES[hashString(ctx.jobId) % FIRM_PREFIXES.length]} ${k.firmSuffix}`;
   const [c1, c2, ...restCompanies] = k.companies;
   const company = c1?.name ?? 'the client';
   const company2 = c2?.name ?? 'a second client';
@@ -392,7 +316,7 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
 
   // ---------------------------------------------------------------- news
   const newsCount = rng.int(4, 6);
-  const newsList = [...k.news, ...rng.sample(MACRO_NEWS, 2)].slice(0, newsCount);
+  const newsList = [...k.news, ...rng.sample(commonKnowledge().macroNews, 2)].slice(0, newsCount);
   const newsTimes = ['Mon 06:30', 'Mon 07:00', 'Tue 07:00', 'Tue 12:15', 'Wed 07:00', 'Thu 07:00'];
   const news: SandboxContent['news'] = newsList.map((n, i) => ({
     title: truncate(fill(n.title), 200),
@@ -410,7 +334,7 @@ export function generateSandbox(gen: GeneratorContext): SandboxContent {
   }));
 
   // ---------------------------------------------------------------- fundamentals
-  const extra = COMMON_FUNDAMENTALS.filter(
+  const extra = commonKnowledge().fundamentals.filter(
     (f) => f.relatedTerms.some((t) => terms.has(t.toLowerCase())) || f.term.startsWith('Senior Managers'),
   );
   const fundamentalCount = rng.int(6, 8);

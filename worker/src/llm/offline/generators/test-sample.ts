@@ -4,7 +4,7 @@ import { runRoleFromCatalogue } from '@fcs/shared/workflows/common';
 
 /**
  * Roles the generator tests run over: the first role of every sector (18) plus every twentieth role of the
- * catalogue, so each sector's knowledge table is exercised and the sample does not depend on specific ids.
+ * catalogue, so each sector's knowledge is exercised and the sample does not depend on specific ids.
  */
 export function sampleRoles(): Role[] {
   const bySector = new Map<string, Role>();
