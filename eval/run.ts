@@ -8,13 +8,11 @@
  * - template_share_siblings: the same within each sector's six sibling roles, worst sector per workflow;
  * - fabricated_events: sentences that attach an event, figure or quote to a named real organisation that the
  *   user's input does not support, plus research reports that give a real company a wrong industry;
- * - job_match and quiz: from eval/job-match.ts and eval/quiz.ts when present (owned by the scoring work).
+ * - job_match and quiz: from eval/job-match.ts and eval/quiz.ts (the fit score and the career quiz).
  *
  * The last line of the output is one JSON object with these figures. `--verbose` lists the most shared
  * sentences and every fabricated one.
  */
-import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { runRoleFromCatalogue } from '@fcs/shared/workflows/common';
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { Role } from '@fcs/shared/catalog/schema';
@@ -26,7 +24,9 @@ import companies from './cases/companies.json' with { type: 'json' };
 import cvs from './cases/cvs.json' with { type: 'json' };
 import interviews from './cases/interviews.json' with { type: 'json' };
 import roleSets from './cases/roles.json' with { type: 'json' };
+import { evaluateJobMatch } from './job-match';
 import { fabricationIn, wrongIndustry, type Fabrication } from './lib/fabrication';
+import { evaluateQuiz } from './quiz';
 import { runWorkflow } from './lib/run-workflow';
 import {
   isProse,
@@ -170,18 +170,6 @@ async function checkRealCompanies(): Promise<void> {
   }
 }
 
-/** Scores owned by the scoring work, loaded when their modules exist. */
-async function optional<T>(file: string, exportName: string, label: string): Promise<T | null> {
-  const url = new URL(file, import.meta.url);
-  if (!existsSync(url)) {
-    process.stderr.write(`eval: ${label} not measured yet (${file} is not on this branch); reporting null\n`);
-    return null;
-  }
-  const mod = (await import(pathToFileURL(url.pathname).href)) as Record<string, () => Promise<T>>;
-  const fn = mod[exportName];
-  return fn ? await fn() : null;
-}
-
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 async function main(): Promise<void> {
@@ -211,8 +199,8 @@ async function main(): Promise<void> {
   if (verbose)
     for (const f of fabricated) console.log(`  [${f.where}] ${f.name} (${f.cues.join(', ')}): ${f.sentence}`);
 
-  const jobMatch = await optional('./job-match.ts', 'evaluateJobMatch', 'job_match');
-  const quiz = await optional('./quiz.ts', 'evaluateQuiz', 'quiz');
+  const jobMatch = await evaluateJobMatch();
+  const quiz = await evaluateQuiz();
   console.log(
     JSON.stringify({
       template_share: templateShares,
