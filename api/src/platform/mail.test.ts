@@ -1,95 +1,116 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, createSmtpMailer, readOutbox } from './mail';
 
 interface Received {
-  auth: string | null;
+  user: string | null;
+  /** Whether the session was under TLS when the mail arrived (STARTTLS or smtps). */
+  secure: boolean;
   from: string;
-  to: string;
+  to: string[];
   data: string;
 }
 
-/** A tiny SMTP server (RFC 5321 subset, AUTH PLAIN) that records what it receives. */
-function startSmtp(credentials: {
-  user: string;
-  pass: string;
-}): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server: Server = createServer((socket: Socket) => {
-    let buffer = '';
-    let inData = false;
-    const current: Received = { auth: null, from: '', to: '', data: '' };
-    socket.write('220 fake.smtp ready\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push({ ...current });
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buffer.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buffer.slice(0, eol);
-        buffer = buffer.slice(eol + 2);
-        if (/^EHLO /i.test(line)) socket.write('250-fake.smtp\r\n250-AUTH PLAIN LOGIN\r\n250 8BITMIME\r\n');
-        else if (/^AUTH PLAIN /i.test(line)) {
-          const [, user, pass] = Buffer.from(line.slice(11), 'base64').toString().split('\0');
-          const ok = user === credentials.user && pass === credentials.pass;
-          current.auth = ok ? user! : null;
-          socket.write(ok ? '235 ok\r\n' : '535 bad credentials\r\n');
-        } else if (/^MAIL FROM:/i.test(line)) {
-          current.from = line.slice(10);
-          socket.write('250 ok\r\n');
-        } else if (/^RCPT TO:/i.test(line)) {
-          current.to = line.slice(8);
-          socket.write('250 ok\r\n');
-        } else if (/^DATA$/i.test(line)) {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (/^QUIT$/i.test(line)) {
-          socket.end('221 bye\r\n');
-        } else socket.write('502 unknown\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({
-        port: typeof address === 'object' && address ? address.port : 0,
-        received,
-        close: () => new Promise((r) => server.close(() => r())),
-      });
-    }),
+const USER = 'mailer';
+const PASS = 's3cret:pass';
+
+/** A self-signed certificate for 127.0.0.1, made for this test run (the client trusts it as its CA). */
+function selfSignedCertificate(dir: string): { key: string; cert: string } {
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { encoding: 'utf8' },
   );
+  if (result.status !== 0) throw new Error(`openssl could not make a test certificate: ${result.stderr}`);
+  return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+}
+
+/** A real SMTP server (smtp-server) on a random port that records what it receives. */
+async function startSmtp(options: SMTPServerOptions) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    logger: false,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === USER && auth.password === PASS) return callback(null, { user: auth.username });
+      return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          user: typeof session.user === 'string' ? session.user : null,
+          secure: session.secure,
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+    ...options,
+  });
+  // A client that refuses the certificate drops the socket mid-handshake; the server reports it as an error.
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('mail', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let dir: string;
+  let tls: { key: string; cert: string };
+  let starttls: Awaited<ReturnType<typeof startSmtp>>;
+  let implicit: Awaited<ReturnType<typeof startSmtp>>;
+  let plain: Awaited<ReturnType<typeof startSmtp>>;
+  const auth = `${USER}:${encodeURIComponent(PASS)}`;
+
   beforeAll(async () => {
-    smtp = await startSmtp({ user: 'mailer', pass: 's3cret:pass' });
-    dir = mkdtempSync(join(tmpdir(), 'fcs-outbox-'));
+    dir = mkdtempSync(join(tmpdir(), 'fcs-mail-'));
+    tls = selfSignedCertificate(dir);
+    // AUTH only after TLS (smtp-server's default): a login that succeeds proves the session was upgraded.
+    starttls = await startSmtp({ key: tls.key, cert: tls.cert });
+    implicit = await startSmtp({ secure: true, key: tls.key, cert: tls.cert });
+    // A relay without TLS and without AUTH (a local relay): the mail still goes, in the clear.
+    plain = await startSmtp({ disabledCommands: ['STARTTLS', 'AUTH'] });
   });
   afterAll(async () => {
-    await smtp.close();
+    await Promise.all([starttls?.close(), implicit?.close(), plain?.close()]);
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('when SMTP_URL is set, then the mail is sent by SMTP with AUTH PLAIN, UTF-8 and dot-stuffing', async () => {
+  it('when SMTP_URL is smtp:// and the server offers STARTTLS, then the mail goes over TLS with AUTH, UTF-8 headers and dot-stuffing undone', async () => {
+    const outbox = join(dir, 'smtp-data');
     const mailer = createMailer({
-      smtpUrl: `smtp://mailer:${encodeURIComponent('s3cret:pass')}@127.0.0.1:${smtp.port}`,
+      smtpUrl: `smtp://${auth}@127.0.0.1:${starttls.port}`,
       from: 'FCS <no-reply@fcs.example>',
-      dataDir: dir,
+      dataDir: outbox,
+      tls: { ca: tls.cert },
     });
     expect(mailer.kind).toBe('smtp');
     await mailer.send({
@@ -98,24 +119,42 @@ describe('mail', () => {
       text: 'Line one\n.starts with a dot\nhttp://x.test/reset?token=abc',
       html: '<p>Hi</p>',
     });
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0]!;
-    expect(mail).toMatchObject({ auth: 'mailer', from: '<no-reply@fcs.example>', to: '<ada@example.test>' });
-    expect(mail.data).toMatch(/^Subject: =\?UTF-8\?B\?/m);
+    expect(starttls.received).toHaveLength(1);
+    const mail = starttls.received[0]!;
+    expect(mail).toMatchObject({ user: USER, secure: true, from: 'no-reply@fcs.example', to: ['ada@example.test'] });
+    expect(mail.data).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(mail.data).toMatch(/multipart\/alternative/);
-    const textPart =
-      /Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
-        mail.data,
-      )![1]!;
-    expect(Buffer.from(textPart.replace(/\r\n/g, ''), 'base64').toString()).toBe(
-      'Line one\n.starts with a dot\nhttp://x.test/reset?token=abc',
-    );
+    expect(mail.data).toContain('\r\n.starts with a dot\r\n');
+    expect(mail.data).toContain('http://x.test/reset?token=abc');
     // Nothing written to the outbox when SMTP is configured.
-    expect(readdirSync(dir)).toEqual([]);
+    expect(() => readdirSync(join(outbox, 'outbox'))).toThrow();
+  });
+
+  it('when SMTP_URL is smtps://, then TLS is used from the first byte', async () => {
+    const mailer = createSmtpMailer(`smtps://${auth}@127.0.0.1:${implicit.port}`, 'no-reply@fcs.example', {
+      ca: tls.cert,
+    });
+    await mailer.send({ to: 'bo@example.test', subject: 'Hello', text: 'Over TLS.' });
+    expect(implicit.received).toMatchObject([{ user: USER, secure: true, to: ['bo@example.test'] }]);
+  });
+
+  it('when the server offers no STARTTLS, then the mail is still delivered', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${plain.port}`, 'no-reply@fcs.example');
+    await mailer.send({ to: 'cy@example.test', subject: 'Plain', text: 'Local relay.' });
+    expect(plain.received).toMatchObject([{ user: null, secure: false, to: ['cy@example.test'] }]);
+  });
+
+  it("when the server's certificate is not trusted, then nothing is sent", async () => {
+    const mailer = createSmtpMailer(`smtps://${auth}@127.0.0.1:${implicit.port}`, 'no-reply@fcs.example');
+    const before = implicit.received.length;
+    await expect(mailer.send({ to: 'a@example.test', subject: 's', text: 't' })).rejects.toThrow(/certificate/i);
+    expect(implicit.received).toHaveLength(before);
   });
 
   it('when the SMTP server refuses the credentials, then sending fails with its answer', async () => {
-    const mailer = createSmtpMailer(`smtp://mailer:wrong@127.0.0.1:${smtp.port}`, 'no-reply@fcs.example');
+    const mailer = createSmtpMailer(`smtp://${USER}:wrong@127.0.0.1:${starttls.port}`, 'no-reply@fcs.example', {
+      ca: tls.cert,
+    });
     await expect(mailer.send({ to: 'a@example.test', subject: 's', text: 't' })).rejects.toThrow(/535/);
   });
 
