@@ -13,6 +13,7 @@ export const VALIDATION = {
   resumeFileType: 'Please upload a text file, PDF, or Word document.',
   resumeFileSize: 'File size must be less than 5MB.',
   resumeProcessing: 'Error processing file. Please try again or consider pasting your resume text manually.',
+  resumeUnpackedTooLarge: 'This document is too large to read. Please paste your resume text manually.',
   resumeTextRequired: 'No resume text provided',
   experienceRequired: 'Please tell us about your experience',
   jobDescriptionRequired: 'Please paste a job description',

@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
 import { PDFParse } from 'pdf-parse';
 import { RESUME_MAX_CHARS, RESUME_NOT_EXTRACTED } from '@fcs/shared/accounts';
 import { RESUME_EXTENSIONS } from '@fcs/shared/constants';
@@ -30,7 +31,7 @@ export async function extractResumeText(file: ResumeFile): Promise<{ content: st
   const ext = extname(file.originalname).toLowerCase();
   let text: string;
   if (ext === '.pdf') text = await pdfText(file.buffer);
-  else if (ext === '.docx') text = docxText(file.buffer);
+  else if (ext === '.docx') text = await docxText(file.buffer);
   else if (ext === '.doc') text = legacyDocText(file.buffer);
   else text = file.buffer.toString('utf8').replace(/^\uFEFF/, '');
   const clean = normalise(text);
@@ -60,64 +61,64 @@ async function pdfText(data: Buffer): Promise<string> {
   }
 }
 
-/** A .docx is a zip; its text is in word/document.xml. Reads the zip's central directory directly. */
-function docxText(zip: Buffer): string {
-  const xml = readZipEntry(zip, 'word/document.xml');
-  if (!xml) return '';
-  return decodeXmlEntities(
-    xml
-      .replace(/<w:tab\/>/g, '\t')
-      .replace(/<w:br\/>|<w:cr\/>/g, '\n')
-      .replace(/<\/w:p>/g, '\n')
-      .replace(/<[^>]+>/g, ''),
-  );
+/**
+ * Most bytes the XML parts of a .docx may unpack to. A CV is far below it; a zip bomb (a small upload that
+ * inflates to gigabytes) is refused before mammoth unpacks it.
+ */
+const DOCX_MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
+
+/** The text of a .docx as Word shows it (mammoth: no deleted revisions, no field codes). */
+async function docxText(data: Buffer): Promise<string> {
+  await assertUnpackedSizeWithinLimit(data);
+  try {
+    return (await mammoth.extractRawText({ buffer: data })).value;
+  } catch {
+    throw unreadableResume();
+  }
 }
 
-function readZipEntry(zip: Buffer, name: string): string | undefined {
-  // End of central directory: signature 0x06054b50 within the last 64 KiB + 22 bytes.
-  let eocd = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 65_557); i--) {
-    if (zip.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
+/**
+ * Unpacks every XML part mammoth may read, counting the bytes as they come and stopping at the limit. The count is
+ * of what inflates, not of the sizes the zip declares, so a bomb with lying headers is caught as well.
+ */
+async function assertUnpackedSizeWithinLimit(data: Buffer): Promise<void> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(data);
+  } catch {
+    throw unreadableResume();
   }
-  if (eocd < 0) return undefined;
-  const entries = zip.readUInt16LE(eocd + 10);
-  let offset = zip.readUInt32LE(eocd + 16);
-  for (let n = 0; n < entries && offset + 46 <= zip.length; n++) {
-    if (zip.readUInt32LE(offset) !== 0x02014b50) return undefined;
-    const method = zip.readUInt16LE(offset + 10);
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    const localOffset = zip.readUInt32LE(offset + 42);
-    const entryName = zip.toString('utf8', offset + 46, offset + 46 + nameLength);
-    if (entryName === name) {
-      const localNameLength = zip.readUInt16LE(localOffset + 26);
-      const localExtraLength = zip.readUInt16LE(localOffset + 28);
-      const start = localOffset + 30 + localNameLength + localExtraLength;
-      const data = zip.subarray(start, start + compressedSize);
-      if (method === 0) return data.toString('utf8');
-      // Cap the inflated size: a zip bomb must not blow up the api's memory.
-      if (method === 8) return inflateRawSync(data, { maxOutputLength: 20 * 1024 * 1024 }).toString('utf8');
-      return undefined;
-    }
-    offset += 46 + nameLength + extraLength + commentLength;
+  let unpacked = 0;
+  for (const file of Object.values(zip.files)) {
+    if (file.dir || !/\.(xml|rels)$/i.test(file.name)) continue;
+    unpacked += await countUnpackedBytes(file, DOCX_MAX_UNPACKED_BYTES - unpacked);
+    if (unpacked > DOCX_MAX_UNPACKED_BYTES)
+      throw new AppError('payload_too_large', VALIDATION.resumeUnpackedTooLarge, {
+        resume: VALIDATION.resumeUnpackedTooLarge,
+      });
   }
-  return undefined;
 }
 
-function decodeXmlEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&amp;/g, '&');
+/** Inflates one zip entry chunk by chunk, stopping (and dropping the rest) once more than `budget` bytes came. */
+function countUnpackedBytes(file: JSZip.JSZipObject, budget: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let count = 0;
+    const stream = file.nodeStream('nodebuffer');
+    stream.on('data', (chunk: Buffer) => {
+      count += chunk.length;
+      if (count > budget) {
+        // A paused stream inflates nothing more; the promise settles once, so later events change nothing.
+        stream.pause();
+        resolve(count);
+      }
+    });
+    stream.on('end', () => resolve(count));
+    stream.on('error', () => reject(unreadableResume()));
+  });
+}
+
+function unreadableResume(): AppError {
+  return new AppError('bad_request', VALIDATION.resumeProcessing, { resume: VALIDATION.resumeProcessing });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, RESUME_NOT_EXTRACTED, ZProcessResumeResponse, ZProfileResponse } from '@fcs/shared/accounts';
 import { FREE_JOB_ID } from '@fcs/shared/constants';
@@ -33,57 +33,9 @@ function makePdf(lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A minimal .docx: a zip holding word/document.xml (deflated), as Word writes it. */
-function makeDocx(paragraphs: string[]): Buffer {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs
-    .map((p) => `<w:p><w:r><w:t>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</w:t></w:r></w:p>`)
-    .join('')}</w:body></w:document>`;
-  const files = [
-    {
-      name: '[Content_Types].xml',
-      data: Buffer.from(
-        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-      ),
-    },
-    { name: 'word/document.xml', data: Buffer.from(xml) },
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const f of files) {
-    const compressed = deflateRawSync(f.data);
-    const name = Buffer.from(f.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(f.data), 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(f.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(f.data), 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(f.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(files.length, 8);
-  eocd.writeUInt16LE(files.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
-}
+/** Word fixtures made by fixtures/make-fixtures.ts: a real CV package, and a zip bomb of the same shape. */
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const RESUME_LINES = [
   'Jane Analyst',
@@ -228,7 +180,7 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     for (const [name, type, data] of [
       ['cv.txt', 'text/plain', RESUME_LINES.join('\n')],
       ['cv.pdf', 'application/pdf', makePdf(RESUME_LINES)],
-      ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', makeDocx(RESUME_LINES)],
+      ['cv.docx', DOCX_TYPE, fixture('resume.docx')],
     ] as const) {
       const r = await upload(uid, name, type, data);
       expect(r.status, name).toBe(200);
@@ -237,6 +189,36 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
       expect(body.fileName).toBe(name);
       for (const line of RESUME_LINES) expect(body.content.replace(/\s+/g, ' '), name).toContain(line);
     }
+  });
+
+  it('when an elite user uploads a Word CV, then its table, tab and entities come back, but not deleted text or field codes', async () => {
+    const uid = newUid();
+    await makeElite(uid);
+    const r = await upload(uid, 'cv.docx', DOCX_TYPE, fixture('resume.docx'));
+    expect(r.status).toBe(200);
+    const { content } = ZProcessResumeResponse.parse(r.body);
+    expect(content).toContain('Skills:\tExcel, M&A, IFRS');
+    expect(content).toContain('Languages: French');
+    expect(content).toContain('See my portfolio');
+    expect(content).toContain('Barclays, research associate');
+    expect(content).not.toContain('German');
+    expect(content).not.toContain('HYPERLINK');
+  });
+
+  it('when a .docx is corrupt or a zip bomb, then a clear 4xx names the resume field, never a 500', async () => {
+    const uid = newUid();
+    await makeElite(uid);
+    const docx = fixture('resume.docx');
+    for (const broken of [docx.subarray(0, docx.length - 200), Buffer.from('PK\u0003\u0004 not really a zip')]) {
+      const r = await upload(uid, 'cv.docx', DOCX_TYPE, broken);
+      expect(r.status).toBe(400);
+      expect(r.body.error?.fields).toEqual({ resume: VALIDATION.resumeProcessing });
+    }
+    const bomb = fixture('bomb.docx');
+    expect(bomb.length).toBeLessThan(200_000);
+    const r = await upload(uid, 'cv.docx', DOCX_TYPE, bomb);
+    expect(r.status).toBe(413);
+    expect(r.body.error?.fields).toEqual({ resume: VALIDATION.resumeUnpackedTooLarge });
   });
 
   it('when an elite user uploads a PDF without text, then content asks to paste the text instead', async () => {
