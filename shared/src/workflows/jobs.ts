@@ -34,3 +34,16 @@ export const RUN_JOB: JobContract<typeof ZRunJobPayload> = {
 
 /** Retry policy of run jobs: transient failures back off exponentially (base × 2^(attempt-1)). */
 export const RUN_JOB_RETRY = { attempts: 4, backoffMs: 2000 } as const;
+
+/** Queue of the cluster's housekeeping jobs: one runs at a time, whichever worker takes it. */
+export const MAINTENANCE_QUEUE = 'maintenance';
+
+/** Sweep for runs whose queue job is gone. Produced by a BullMQ job scheduler, once per interval for the cluster. */
+export const ZRunSweepPayload = z.object({ v: z.literal(1) });
+
+export const RUN_SWEEP_JOB: JobContract<typeof ZRunSweepPayload> = {
+  queue: MAINTENANCE_QUEUE,
+  name: 'runs.sweep',
+  version: 1,
+  schema: ZRunSweepPayload,
+};

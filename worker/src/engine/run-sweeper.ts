@@ -17,9 +17,6 @@ const LIVE_JOB_STATES = new Set<JobState | 'unknown'>([
   'waiting-children',
 ]);
 
-/** How long one sweeper holds a run it decided to fail; others skip it meanwhile. */
-const CLAIM_MS = 5 * 60_000;
-
 export interface RunSweeperOptions {
   /** A normal (non-subscriber) Redis connection; the sweeper does not close it. */
   redis: Redis;
@@ -37,9 +34,7 @@ export interface RunSweeperOptions {
 export interface RunSweeper {
   /** One pass: fails every stale run without a live job. Resolves to the number of runs it failed. */
   sweep(): Promise<number>;
-  /** Sweeps every intervalMs until stopped; sweeps never overlap. */
-  start(intervalMs: number): void;
-  /** Stops the timer and waits for a sweep in progress. */
+  /** Stops a pass in progress after its current run and releases the queue handle. */
   close(): Promise<void>;
 }
 
@@ -47,30 +42,21 @@ export interface RunSweeper {
  * Finds runs stuck in queued/running whose BullMQ job no longer exists (Redis lost its data, the job was removed
  * by hand, or BullMQ failed it after too many stalls while no listener was alive) and fails them like the engine
  * would, so the owner sees the spec's error and can Retry. A run whose job is waiting, delayed or active is left
- * to its execution; a recently written run is not even looked at.
+ * to its execution; a recently written run is not even looked at. When it runs is the scheduler's business
+ * (run-sweep-schedule.ts: once per interval for the whole cluster).
  */
 export function createRunSweeper(options: RunSweeperOptions): RunSweeper {
   const { redis, prefix, exec, logger } = options;
   const now = options.now ?? Date.now;
   const queue = new Queue(RUNS_QUEUE, { connection: redis, prefix });
   queue.on('error', () => undefined); // connection trouble surfaces on the calls themselves
-  let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<number> | null = null;
   let stopped = false;
 
   const sweepRun = async (candidate: StoredRun, cutoffMs: number): Promise<boolean> => {
     const state = await queue.getJobState(runJobId(candidate.id, candidate.execId));
     if (LIVE_JOB_STATES.has(state)) return false;
-    // Several workers sweep: the first to claim this execution acts, the others skip it.
-    const claimed = await redis.set(
-      `${prefix}:run-sweep:${candidate.id}:${candidate.execId}`,
-      '1',
-      'PX',
-      CLAIM_MS,
-      'NX',
-    );
-    if (claimed !== 'OK') return false;
-    // Read again under the claim: an execution, a cancel or a retry may have moved the run since the listing.
+    // Read again: an execution, a cancel or a retry may have moved the run since the listing.
     const run = await exec.find(candidate.id);
     if (
       !run ||
@@ -111,24 +97,8 @@ export function createRunSweeper(options: RunSweeperOptions): RunSweeper {
 
   return {
     sweep,
-    start(intervalMs) {
-      const tick = () => {
-        timer = setTimeout(() => {
-          sweep()
-            .catch((err: unknown) =>
-              logger.error({ err: err instanceof Error ? err.message : String(err) }, 'run sweep failed'),
-            )
-            .finally(() => {
-              if (!stopped) tick();
-            });
-        }, intervalMs);
-        timer.unref();
-      };
-      tick();
-    },
     async close() {
       stopped = true;
-      clearTimeout(timer);
       await inFlight?.catch(() => 0);
       await queue.close().catch(() => undefined);
     },

@@ -7,7 +7,8 @@ import { createRunExecution } from '@fcs/core/runs/run-execution';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import type { LlmClient } from '../llm/types';
 import { executeRun } from './run-engine';
-import { createRunSweeper, type RunSweeper } from './run-sweeper';
+import { createRunSweeper } from './run-sweeper';
+import { startRunSweepSchedule } from './run-sweep-schedule';
 import type { WorkflowDefinition } from './workflow';
 
 export interface RunWorkerOptions {
@@ -28,7 +29,7 @@ export interface RunWorkerOptions {
   maxStalledCount?: number;
   /** On close, how long running executions may take to finish before they are left to another worker. */
   shutdownGraceMs?: number;
-  /** How often this worker sweeps for runs whose job is gone (0 or absent: no sweeping). */
+  /** How often the cluster sweeps for runs whose job is gone (0 or absent: the schedule is removed). */
   sweepIntervalMs?: number;
   /** How long a queued/running run must go unwritten before the sweeper checks its job (default 10 min). */
   staleAfterMs?: number;
@@ -36,8 +37,6 @@ export interface RunWorkerOptions {
 
 export interface RunWorker {
   worker: Worker;
-  /** The orphaned-run sweeper of this worker (started only with a sweep interval). */
-  sweeper: RunSweeper;
   close(): Promise<void>;
 }
 
@@ -97,7 +96,13 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     logger,
     staleAfterMs: options.staleAfterMs ?? 10 * 60_000,
   });
-  if (options.sweepIntervalMs) sweeper.start(options.sweepIntervalMs);
+  const sweeps = await startRunSweepSchedule({
+    connection: redis,
+    prefix: options.prefix,
+    intervalMs: options.sweepIntervalMs ?? 0,
+    sweep: sweeper.sweep,
+    logger,
+  });
   logger.info(
     { queue: RUNS_QUEUE, concurrency: options.concurrency, engine: options.llm.engine },
     'run worker started',
@@ -105,8 +110,8 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
 
   return {
     worker,
-    sweeper,
     close: async () => {
+      await sweeps.close();
       await sweeper.close();
       // Let running steps finish for a while. A run still going after that is left to its lock: it expires, and
       // another worker resumes the run from its last checkpoint, exactly as after a crash.
