@@ -275,13 +275,15 @@ describe('account throttling and production guards', () => {
     await db.drop();
   });
 
-  it('when one IP exceeds AUTH_RATE_LIMIT, then further auth calls get 429 too-many-requests', async () => {
+  it('when one IP exceeds AUTH_RATE_LIMIT across api instances, then further auth calls get 429 too-many-requests', async () => {
     const api = await startTestApi(db, { AUTH_RATE_LIMIT: '3' });
+    // A second instance of the same deployment (same Redis prefix) counts the same hits.
+    const other = await startTestApi(db, { AUTH_RATE_LIMIT: '3', REDIS_PREFIX: api.config.REDIS_PREFIX });
     try {
       const statuses: number[] = [];
       let last: Json = {};
-      for (let i = 0; i < 4; i++) {
-        const res = await fetch(`${api.url}/api/auth/sign-in`, {
+      for (const instance of [api, other, api, other]) {
+        const res = await fetch(`${instance.url}/api/auth/sign-in`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: 'nobody@example.test', password: 'x' }),
@@ -291,8 +293,11 @@ describe('account throttling and production guards', () => {
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
       expect(last.error?.message).toBe(IDENTITY_ERRORS['too-many-requests']);
+      // The hits live under the deployment's prefix.
+      expect(await api.redis.keys(`${api.config.REDIS_PREFIX}:rl:auth:*`)).toHaveLength(1);
     } finally {
       await api.stop();
+      await other.stop();
     }
   });
 

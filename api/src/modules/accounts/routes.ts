@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { REFRESH_COOKIE, ZSyncRequest, type Session } from '@fcs/shared/accounts';
 import { IDENTITY_ERRORS } from '@fcs/shared/messages';
 import { currentUser, requireUser } from '../../platform/auth';
@@ -13,7 +14,7 @@ import type { Redis } from '@fcs/core/platform/redis';
 import { ensureProfile } from '../profile/ensure-profile';
 import { confirmPasswordReset } from './confirm-password-reset';
 import { devOutboxEnabled, publicConfig } from './public-config';
-import { RedisRateLimitStore } from './rate-limit-store';
+
 import { refreshSession } from './refresh-session';
 import { requestPasswordReset } from './request-password-reset';
 import type { IssuedSession } from './session';
@@ -84,7 +85,10 @@ export function accountsRoutes(deps: AccountsDeps): Router {
     limit: config.AUTH_RATE_LIMIT,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    store: new RedisRateLimitStore(deps.redis, `${config.REDIS_PREFIX}:rl:auth:`),
+    store: new RedisStore({
+      sendCommand: (command: string, ...args: string[]) => deps.redis.call(command, ...args) as Promise<RedisReply>,
+      prefix: `${config.REDIS_PREFIX}:rl:auth:`,
+    }),
     handler: (_req, _res, next) => next(new AppError('rate_limited', IDENTITY_ERRORS['too-many-requests']!)),
   });
 
