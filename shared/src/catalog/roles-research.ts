@@ -35,7 +35,14 @@ export const RESEARCH_ROLES: readonly Role[] = [
     riasec: { R: 1, I: 6, A: 3, S: 2, E: 5, C: 5 },
     matching: {
       interests: ['company_analysis', 'valuation', 'markets', 'investing'],
-      skills: ['financial_modelling', 'valuation', 'report_writing', 'financial_statements', 'research', 'presenting'],
+      skills: [
+        'financial_modelling',
+        'valuation',
+        'report_writing',
+        'financial_statements',
+        'market_knowledge',
+        'presenting',
+      ],
       traits: ['curious', 'analytical', 'independent', 'resilient'],
       stages: ['entry', 'early', 'changer'],
       backgrounds: ['finance_economics', 'maths_science', 'accountancy', 'investment_qualification'],

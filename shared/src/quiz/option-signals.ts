@@ -1,14 +1,17 @@
 import type { RoleMatching } from '../catalog/schema';
+import type { Demand } from './role-demands';
 
 /** Tags an answer points towards, per kind of role signal (see `catalog/vocabulary.ts`). */
 export type TagSignals = { readonly [K in keyof RoleMatching]?: readonly RoleMatching[K][number][] };
 
 /**
  * What choosing an option says about the roles that fit. `avoid` names tags that make a role a worse
- * fit (for example "I prefer words to numbers" against statistics-heavy roles). An option with no
- * tags at all (such as "None yet") is neutral: it neither raises nor lowers any role.
+ * fit (for example "I prefer words to numbers" against statistics-heavy roles). `conflicts` names what a
+ * career may demand that the answer rules out (work-life balance against long hours): each conflicting answer
+ * takes a lifestyle penalty off the role (see `scoreQuizAnswers`). An option with no tags at all (such as
+ * "None yet") is neutral: it neither raises nor lowers any role.
  */
-export type OptionSignals = TagSignals & { readonly avoid?: TagSignals };
+export type OptionSignals = TagSignals & { readonly avoid?: TagSignals; readonly conflicts?: readonly Demand[] };
 
 /** Scoring signals of every quiz option, keyed by option id (ids are unique across the quiz). */
 export const OPTION_SIGNALS: Readonly<Record<string, OptionSignals>> = {
@@ -138,10 +141,10 @@ export const OPTION_SIGNALS: Readonly<Record<string, OptionSignals>> = {
   emp_infrastructure: { employers: ['market_infrastructure'] },
 
   // work_style
-  style_deep: { traits: ['analytical', 'independent'] },
+  style_deep: { traits: ['analytical', 'independent'], conflicts: ['sales_targets'] },
   style_fast: { traits: ['decisive', 'competitive'] },
   style_people: { traits: ['outgoing', 'persuasive'] },
-  style_structured: { traits: ['methodical', 'organised'] },
+  style_structured: { traits: ['methodical', 'organised'], conflicts: ['high_pressure', 'market_hours'] },
   style_team: { traits: ['collaborative', 'resilient'] },
 
   // pressure_response
@@ -166,8 +169,8 @@ export const OPTION_SIGNALS: Readonly<Record<string, OptionSignals>> = {
 
   // career_priorities
   prio_earnings: { rewards: ['high_earnings'] },
-  prio_balance: { rewards: ['work_life_balance'] },
-  prio_security: { rewards: ['job_security'] },
+  prio_balance: { rewards: ['work_life_balance'], conflicts: ['long_hours', 'market_hours'] },
+  prio_security: { rewards: ['job_security'], conflicts: ['cyclical', 'bonus_driven'] },
   prio_challenge: { rewards: ['intellectual_challenge'] },
   prio_impact: { rewards: ['social_impact'] },
   prio_responsibility: { rewards: ['early_responsibility'] },

@@ -6,7 +6,7 @@ import { VALIDATION } from '../messages';
 import { ZQuizMatchRequest } from './match-request';
 import { OPTION_SIGNALS } from './option-signals';
 import { QUIZ_QUESTIONS } from './questions';
-import { scoreQuizAnswers, ZQuizAnswers, ZQuizMatch, type QuizAnswer } from './score';
+import { roleBreadth, scoreQuizAnswers, ZQuizAnswers, ZQuizMatch, type QuizAnswer } from './score';
 
 const answer = (questionId: string, ...answers: string[]): QuizAnswer => ({ questionId, answers });
 
@@ -63,6 +63,27 @@ const CODER: QuizAnswer[] = [
   answer('described_as', 'desc_analytical', 'desc_curious'),
   answer('career_priorities', 'prio_challenge', 'prio_earnings'),
 ];
+
+/** An accountant who wants a steady, structured job with a life outside work. */
+const STEADY_ACCOUNTANT: QuizAnswer[] = [
+  answer('enjoyed_activities', 'act_checking_numbers', 'act_processes'),
+  answer('finance_areas', 'area_companies'),
+  answer('headline_first', 'head_profit_warning'),
+  answer('strongest_skills', 'skill_accounts', 'skill_excel', 'skill_detail'),
+  answer('tools_used', 'tool_excel', 'tool_accounting'),
+  answer('numbers_comfort', 'num_business'),
+  answer('work_output', 'out_checked'),
+  answer('career_stage', 'stage_early'),
+  answer('background', 'bg_accounting'),
+  answer('qualifications', 'qual_accountancy'),
+  answer('employer_type', 'emp_corporate', 'emp_big_four'),
+  answer('work_style', 'style_structured'),
+  answer('pressure_response', 'pressure_plan'),
+  answer('described_as', 'desc_meticulous', 'desc_organised'),
+  answer('career_priorities', 'prio_security', 'prio_balance'),
+];
+
+const roleById = (jobId: string): Role => ROLES.find((r) => r.job_id === jobId)!;
 
 const topIds = (answers: QuizAnswer[], n: number) =>
   scoreQuizAnswers(answers)
@@ -207,6 +228,51 @@ describe('scoreQuizAnswers', () => {
       );
       expect(topIds(answers, 5), role.job_id).toContain(role.job_id);
     }
+  });
+
+  // Lifestyle penalties: an answer that rules out what a career demands (work-life balance against long
+  // hours, job security against cyclical, bonus-driven pay) takes a fixed 12 points off that role, up to 30.
+  it('when an accountant wants stability and work-life balance, then M&A is not first and the priorities explain why', () => {
+    const top = scoreQuizAnswers(STEADY_ACCOUNTANT);
+    expect(top[0]!.job_id).not.toBe('mergers_acquisitions_analyst');
+    expect(['accounting_audit', 'corporate_finance_treasury']).toContain(sectorOf(top[0]!.job_id));
+    const ma = scoreQuizAnswers(STEADY_ACCOUNTANT, [roleById('mergers_acquisitions_analyst')])[0]!;
+    expect(ma.explanation.loweredBy.slice(0, 2).map((r) => r.optionId)).toEqual(['prio_security', 'prio_balance']);
+  });
+
+  it('takes 12 points off per conflicting priority from a role that demands long hours, and none from one that does not', () => {
+    const withPriorities = (...ids: string[]) => [
+      ...STEADY_ACCOUNTANT.filter((a) => a.questionId !== 'career_priorities'),
+      answer('career_priorities', ...ids),
+    ];
+    const matchOf = (jobId: string, answers: QuizAnswer[]) => scoreQuizAnswers(answers, [roleById(jobId)])[0]!.match;
+    // prio_variety carries no conflict; swapping it for prio_balance changes only the penalty and the reward tag.
+    const ma = matchOf('mergers_acquisitions_analyst', withPriorities('prio_variety'));
+    const maBalanced = matchOf('mergers_acquisitions_analyst', withPriorities('prio_balance'));
+    expect(ma - maBalanced).toBeGreaterThanOrEqual(12);
+    const controller = matchOf('financial_controller', withPriorities('prio_variety'));
+    expect(matchOf('financial_controller', withPriorities('prio_balance'))).toBeGreaterThanOrEqual(controller);
+  });
+
+  it('when someone adds a market data terminal such as Bloomberg to their tools, then Equity Research does not go down', () => {
+    const withTools = (...ids: string[]) => [
+      ...VALUATION_WRITER.filter((a) => a.questionId !== 'tools_used'),
+      answer('tools_used', ...ids),
+    ];
+    const era = (answers: QuizAnswer[]) => scoreQuizAnswers(answers, [roleById('equity_research_analyst')])[0]!.match;
+    expect(era(withTools('tool_excel', 'tool_terminal'))).toBeGreaterThanOrEqual(era(withTools('tool_excel')));
+    expect(era(withTools('tool_excel', 'tool_powerpoint', 'tool_terminal'))).toBeGreaterThanOrEqual(
+      era(withTools('tool_excel', 'tool_powerpoint')),
+    );
+  });
+
+  it('corrects for breadth: a role whose tags most answers name scores lower for a typical answer set than before', () => {
+    // The catalogue's mean breadth is the reference: broad roles move down, narrow ones up, by the same rule.
+    const breadths = ROLES.map((r) => roleBreadth(r));
+    const mean = breadths.reduce((a, b) => a + b, 0) / breadths.length;
+    const broadest = ROLES[breadths.indexOf(Math.max(...breadths))]!;
+    expect(roleBreadth(broadest)).toBeGreaterThan(mean);
+    expect(roleBreadth(roleById('equity_research_analyst'))).toBeGreaterThan(mean);
   });
 });
 

@@ -4,7 +4,8 @@ import { ZJobId, type Role, type RoleMatching } from '../catalog/schema';
 import { QUIZ } from '../constants';
 import { VALIDATION } from '../messages';
 import { OPTION_SIGNALS, type TagSignals } from './option-signals';
-import { getQuizQuestion, type QuizQuestion } from './questions';
+import { getQuizQuestion, QUIZ_QUESTIONS, type QuizQuestion } from './questions';
+import { demandsOf, type Demand } from './role-demands';
 
 /** Why an answer set was refused; paths name the entry, e.g. `3.answers` (or `answers.3.answers` in a request body). */
 export const QUIZ_ANSWER_MESSAGES = {
@@ -123,12 +124,23 @@ const OPTIONS_TO_SATISFY_QUESTION = 3;
 const NEUTRAL_DIMENSION_SCORE = 0.5;
 /** Most answers listed in each of `raisedBy` and `loweredBy`. */
 const EXPLANATION_LIMIT = 5;
+/** Score taken off for each answer that rules out what the career demands (e.g. work-life balance vs long hours). */
+const LIFESTYLE_PENALTY = 0.12;
+/** Most that lifestyle conflicts take off in all. */
+const LIFESTYLE_PENALTY_MAX = 0.3;
+/**
+ * How much of a role's "breadth" is taken back: a role whose tags many answers point to scores well for almost
+ * anyone, so its score is moved by the difference between its score for a typical (random) answer set and the
+ * catalogue's average, scaled by how much of the quiz was answered.
+ */
+const BREADTH_CORRECTION = 1;
 
 const SIGNAL_KINDS = ['interests', 'skills', 'traits', 'stages', 'backgrounds', 'employers', 'rewards'] as const;
 
 interface ScoredOption extends AnswerReference {
   signals: TagSignals;
   avoid: TagSignals | undefined;
+  conflicts: readonly Demand[];
 }
 interface ScoredQuestion {
   dimension: ScoreDimension;
@@ -148,10 +160,18 @@ interface ScoredQuestion {
  *   questions, clamped to 0..1; an unanswered dimension scores a neutral 0.5.
  * - Goals carry no weight of their own: `career_priorities` (what the career offers) counts towards
  *   interests, and `employer_type` (where the role sits) towards experience.
- * - The match is the weighted sum (interests 0.3, skills 0.4, experience 0.2, personality 0.1) in
- *   percent, rounded and clamped to 15..98. Roles are ordered by unrounded score, ties by job_id.
- * - `raisedBy` lists the chosen options that fit the role (largest contribution first); `loweredBy`
- *   those that do not, or that point away from it. Each is capped at five.
+ * - The weighted sum (interests 0.3, skills 0.4, experience 0.2, personality 0.1) then gets two corrections:
+ *   - lifestyle penalties: an answer with `conflicts` (work-life balance, job security, a structured day...)
+ *     takes `LIFESTYLE_PENALTY` off every role whose career demands one of them (`role-demands.json`: long
+ *     hours, market hours, bonus-driven pay, cyclical headcount, sales targets, high pressure), at most
+ *     `LIFESTYLE_PENALTY_MAX` in all. These are deal-breakers, so they act outside the dimension clamps.
+ *   - breadth: a role whose tags many answers point to would top almost everyone's list; its score moves by
+ *     the gap between its score for a typical random answer set and the catalogue's mean, in proportion to
+ *     how much of the quiz was answered (nothing answered, no correction).
+ * - The match is that score in percent, rounded and clamped to 15..98. Roles are ordered by unrounded
+ *   score, ties by job_id.
+ * - `raisedBy` lists the chosen options that fit the role (largest contribution first); `loweredBy` the
+ *   lifestyle conflicts first, then those that do not fit or point away from it. Each is capped at five.
  *
  * Unknown questions and options, repeated entries and selections beyond a question's limit are
  * ignored here, so the function never throws; parse with `ZQuizAnswers` to report them.
@@ -159,6 +179,10 @@ interface ScoredQuestion {
 export function scoreQuizAnswers(answers: readonly QuizAnswer[], roles: readonly Role[] = ROLES): QuizMatch[] {
   const questions = collectScoredQuestions(answers);
   const answeredPerDimension = countBy(questions.map((q) => q.dimension));
+  const answeredWeight = (Object.keys(QUIZ.weights) as ScoreDimension[])
+    .filter((d) => answeredPerDimension.has(d))
+    .reduce((sum, d) => sum + QUIZ.weights[d], 0);
+  const breadthMean = catalogueBreadthMean();
 
   const scored = roles.map((role) => {
     const dimensionTotals: Record<ScoreDimension, number> = { interests: 0, skills: 0, experience: 0, personality: 0 };
@@ -169,7 +193,7 @@ export function scoreQuizAnswers(answers: readonly QuizAnswer[], roles: readonly
       const weight = (QUIZ.weights[question.dimension] / (answeredPerDimension.get(question.dimension) ?? 1)) * share;
       let questionScore = 0;
       for (const option of question.options) {
-        const fit = tagFit(option.signals, role.matching) - tagFit(option.avoid ?? {}, role.matching);
+        const fit = optionFit(option, role.matching);
         questionScore += fit * share;
         contributions.push({ option, fit, weight });
       }
@@ -184,11 +208,18 @@ export function scoreQuizAnswers(answers: readonly QuizAnswer[], roles: readonly
       score += QUIZ.weights[dimension] * dimensionScore;
     }
 
+    const demands = demandsOf(role);
+    const conflicting = questions
+      .flatMap((q) => q.options)
+      .filter((option) => option.conflicts.some((c) => demands.includes(c)));
+    score -= Math.min(LIFESTYLE_PENALTY_MAX, LIFESTYLE_PENALTY * conflicting.length);
+    score -= BREADTH_CORRECTION * answeredWeight * (roleBreadth(role) - breadthMean);
+
     const raisedBy = contributions
       .filter((c) => c.fit > 0)
       .sort((a, b) => b.fit * b.weight - a.fit * a.weight || compareReferences(a.option, b.option));
     const loweredBy = contributions
-      .filter((c) => c.fit <= 0)
+      .filter((c) => c.fit <= 0 && !conflicting.includes(c.option))
       .sort((a, b) => (1 - b.fit) * b.weight - (1 - a.fit) * a.weight || compareReferences(a.option, b.option));
 
     return {
@@ -197,7 +228,7 @@ export function scoreQuizAnswers(answers: readonly QuizAnswer[], roles: readonly
       rank: Math.round(score * 1e9),
       match: clamp(Math.round(score * 100), QUIZ.minScore, QUIZ.maxScore),
       raisedBy: raisedBy.slice(0, EXPLANATION_LIMIT).map((c) => toReference(c.option)),
-      loweredBy: loweredBy.slice(0, EXPLANATION_LIMIT).map((c) => toReference(c.option)),
+      loweredBy: [...conflicting, ...loweredBy.map((c) => c.option)].slice(0, EXPLANATION_LIMIT).map(toReference),
     };
   });
 
@@ -211,6 +242,48 @@ export function scoreQuizAnswers(answers: readonly QuizAnswer[], roles: readonly
       match,
       explanation: { raisedBy, loweredBy },
     }));
+}
+
+/** Fit of one chosen option with a role: the share of its tags the role carries, less the share of its avoid tags. */
+function optionFit(option: Pick<ScoredOption, 'signals' | 'avoid'>, matching: RoleMatching): number {
+  return tagFit(option.signals, matching) - tagFit(option.avoid ?? {}, matching);
+}
+
+const breadthCache = new Map<string, number>();
+let breadthMeanCache: number | undefined;
+
+/**
+ * A role's score for a typical answer set: per question, the mean fit of its options (one pick at random),
+ * folded into the dimensions and weighted as the real score is. Roles whose tags many options name score high.
+ */
+export function roleBreadth(role: Role): number {
+  const cached = breadthCache.get(role.job_id);
+  if (cached !== undefined) return cached;
+  const totals: Record<ScoreDimension, number[]> = { interests: [], skills: [], experience: [], personality: [] };
+  for (const question of QUIZ_QUESTIONS) {
+    const fits = question.options
+      .map((o) => ({ ...splitSignals(o.id) }))
+      .filter((o) => countTags(o.signals) + countTags(o.avoid ?? {}) > 0)
+      .map((o) => optionFit(o, role.matching));
+    if (fits.length === 0) continue;
+    const mean = fits.reduce((a, b) => a + b, 0) / fits.length;
+    totals[dimensionOf(question)].push(clamp(mean, -1, 1));
+  }
+  let score = 0;
+  for (const dimension of Object.keys(QUIZ.weights) as ScoreDimension[]) {
+    const values = totals[dimension];
+    const value = values.length
+      ? clamp(values.reduce((a, b) => a + b, 0) / values.length, 0, 1)
+      : NEUTRAL_DIMENSION_SCORE;
+    score += QUIZ.weights[dimension] * value;
+  }
+  breadthCache.set(role.job_id, score);
+  return score;
+}
+
+function catalogueBreadthMean(): number {
+  breadthMeanCache ??= ROLES.reduce((sum, r) => sum + roleBreadth(r), 0) / ROLES.length;
+  return breadthMeanCache;
 }
 
 /** Most options a question accepts: 1 for single-select, else maxSelections or all of them. */
@@ -231,18 +304,24 @@ function collectScoredQuestions(answers: readonly QuizAnswer[]): ScoredQuestion[
     const chosen = [...new Set(entry.answers)].filter((id) => question.options.some((o) => o.id === id));
     const options: ScoredOption[] = [];
     for (const optionId of chosen.slice(0, selectionLimit(question))) {
-      const { avoid, ...signals } = OPTION_SIGNALS[optionId] ?? {};
-      if (countTags(signals) + countTags(avoid ?? {}) === 0) continue;
+      const { signals, avoid, conflicts } = splitSignals(optionId);
+      if (countTags(signals) + countTags(avoid ?? {}) + conflicts.length === 0) continue;
       const label = question.options.find((o) => o.id === optionId)?.label ?? optionId;
-      options.push({ questionId: question.id, optionId, label, signals, avoid });
+      options.push({ questionId: question.id, optionId, label, signals, avoid, conflicts });
     }
-    if (options.length > 0) {
-      const dimension =
-        question.category === 'goals' ? (GOAL_DIMENSIONS[question.id] ?? 'interests') : question.category;
-      questions.push({ dimension, options });
-    }
+    if (options.length > 0) questions.push({ dimension: dimensionOf(question), options });
   }
   return questions;
+}
+
+function splitSignals(optionId: string): Pick<ScoredOption, 'signals' | 'avoid' | 'conflicts'> {
+  const { avoid, conflicts = [], ...signals } = OPTION_SIGNALS[optionId] ?? {};
+  return { signals, avoid, conflicts };
+}
+
+/** The weighted dimension a question counts towards (goal questions fold into one of the four). */
+function dimensionOf(question: QuizQuestion): ScoreDimension {
+  return question.category === 'goals' ? (GOAL_DIMENSIONS[question.id] ?? 'interests') : question.category;
 }
 
 /** Share of the signalled tags the role carries, where HITS_TO_SATISFY_ANSWER hits count as all; 0 with no tags. */
