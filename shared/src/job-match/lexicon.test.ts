@@ -42,6 +42,8 @@ describe('job-match lexicon', () => {
     ['SM&CR', 'Senior Managers and Certification Regime', 'c:smcr'],
     ['P/E', 'price to earnings', 'c:pe_ratio'],
     ['back-testing', 'backtests', 'c:backtest'],
+    ['UBOs', 'ultimate beneficial owners', 'c:beneficial_ownership'],
+    ['PEPs', 'politically exposed persons', 'c:pep'],
   ])('reads "%s" and "%s" as the same concept', (a, b, concept) => {
     expect(evidenceUnits(a).has(concept)).toBe(true);
     expect(evidenceUnits(b).has(concept)).toBe(true);
