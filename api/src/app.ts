@@ -18,6 +18,7 @@ import { sandboxRoutes } from './modules/sandbox/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { createBillingModule } from './modules/billing/module';
 import { profileRoutes } from './modules/profile/routes';
+import { createDocumentsModule } from './modules/documents/module';
 import { createIdentity, type Identity } from './platform/identity/identity';
 import { createMailer, type Mailer } from './platform/mail';
 import { adminRoutes } from './modules/admin/routes';
@@ -118,7 +119,10 @@ export function createApp(deps: AppDeps): ApiApp {
   api.use(authenticate(deps.auth));
   // Domain modules mount here, each under its own path.
   api.use(accountsRoutes({ ...deps, identity, mailer }));
-  api.use(profileRoutes(deps));
+  // Uploads: text extraction in worker threads, for the tools and the coach's resume.
+  const documents = createDocumentsModule(config, logger);
+  api.use(documents.routes);
+  api.use(profileRoutes({ db: deps.db, documents: documents.reader }));
   api.use(billing.routes);
   // Runs: the tools' endpoints enqueue runs; their events reach browsers over Socket.IO (attached below).
   const runQueue = createRunQueue(deps.redis, config.REDIS_PREFIX);
@@ -162,6 +166,7 @@ export function createApp(deps: AppDeps): ApiApp {
     server,
     close: async () => {
       await billing.close();
+      await documents.close();
       if (!deps.identity) await identity.close();
       await relay.current?.close();
       await socket.close();

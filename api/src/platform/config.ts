@@ -31,6 +31,18 @@ export const ZApiConfig = ZBaseConfig.extend({
   // mail
   SMTP_URL: optionalString.pipe(z.string().url().optional()),
   MAIL_FROM: z.string().default('Finance Career Simulator <no-reply@finance-career-simulator.example>'),
+  // uploaded documents: text extraction in worker threads (never on the event loop)
+  EXTRACTION_THREADS: z.coerce.number().int().min(1).max(16).default(2),
+  /** A document taking longer is abandoned and its thread terminated. */
+  EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Documents waiting for a thread at most; more are answered 503 (try again). */
+  EXTRACTION_QUEUE_MAX: z.coerce.number().int().min(1).default(32),
+  EXTRACTION_HEAP_MB: z.coerce.number().int().min(32).default(256),
+  /** Pages of a PDF read at most (the first ones); the document says when more were left out. */
+  EXTRACTION_MAX_PDF_PAGES: z.coerce.number().int().min(1).default(60),
+  EXTRACTION_MAX_CHARS: z.coerce.number().int().min(1000).default(100_000),
+  /** What the XML parts of a Word file may unpack to; more is a zip bomb (413). */
+  EXTRACTION_MAX_INFLATED_MB: z.coerce.number().int().min(1).default(20),
 });
 export type ApiConfig = z.infer<typeof ZApiConfig>;
 

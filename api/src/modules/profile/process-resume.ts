@@ -1,16 +1,24 @@
-import type { ProcessResumeResponse } from '@fcs/shared/accounts';
-import { VALIDATION } from '@fcs/shared/messages';
+import { RESUME_MAX_CHARS, RESUME_NOT_EXTRACTED, type ProcessResumeResponse } from '@fcs/shared/accounts';
 import { AppError } from '@fcs/core/platform/errors';
-import { extractResumeText, type ResumeFile } from './extract-resume-text';
+import { readDocument, type DocumentReader, type UploadedFile } from '../documents/read-documents';
 
-/** Turns an uploaded resume into text for the coach (the caller has passed the elite resume_upload guard). */
-export async function processResume(file: ResumeFile | undefined): Promise<ProcessResumeResponse> {
-  if (!file)
-    throw new AppError('validation_failed', 'Please choose a resume file to upload.', {
-      resume: 'Please choose a resume file to upload.',
-    });
-  if (file.buffer.length === 0)
-    throw new AppError('validation_failed', VALIDATION.resumeTextRequired, { resume: VALIDATION.resumeTextRequired });
-  const { content, extracted } = await extractResumeText(file);
-  return { content, extracted, fileName: file.originalname.slice(0, 200) };
+const CHOOSE_FILE = 'Please choose a resume file to upload.';
+
+/**
+ * Turns an uploaded resume into text for the coach (the caller has passed the elite resume_upload guard). The text
+ * is read in the documents module's extraction threads, like every upload. A file with no readable text (a scan)
+ * answers `extracted: false` so the client offers the paste-text alternative (spec section 5).
+ */
+export async function processResume(
+  reader: DocumentReader,
+  file: UploadedFile | undefined,
+): Promise<ProcessResumeResponse> {
+  if (!file) throw new AppError('validation_failed', CHOOSE_FILE, { resume: CHOOSE_FILE });
+  const fileName = file.originalname.slice(0, 200);
+  const result = await readDocument(reader, 'resume', file);
+  if (result.ok) return { content: result.document.text.slice(0, RESUME_MAX_CHARS), extracted: true, fileName };
+  if (result.problem === 'no_text') return { content: RESUME_NOT_EXTRACTED, extracted: false, fileName };
+  throw new AppError(result.problem === 'size' ? 'payload_too_large' : 'validation_failed', result.reason, {
+    resume: result.reason,
+  });
 }

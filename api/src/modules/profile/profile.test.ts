@@ -4,38 +4,14 @@ import { ACCOUNT_MESSAGES, RESUME_NOT_EXTRACTED, ZProcessResumeResponse, ZProfil
 import { FREE_JOB_ID } from '@fcs/shared/constants';
 import { UPGRADE_TO_ELITE, VALIDATION } from '@fcs/shared/messages';
 import { TEST_DB_KINDS } from '@fcs/core/testing/db';
+import { DOCX_TYPE, makePdf } from '../../testing/documents';
 import { createUserWithPlan, useTestApi } from '../../testing/use-test-api';
 import { assertCanOpenSimulation } from './access';
 import { ensureProfile } from './ensure-profile';
 import { QUIZ_ALREADY_COMPLETED, saveQuizResults } from './save-quiz-results';
 
-/** A one-page PDF whose text layer holds the given lines (valid xref, Helvetica). */
-function makePdf(lines: string[]): Buffer {
-  const text = lines
-    .map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 16} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`)
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 /** Word fixtures made by fixtures/make-fixtures.ts: a real CV package, and a zip bomb of the same shape. */
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const RESUME_LINES = [
   'Jane Analyst',
@@ -179,7 +155,7 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     await makeElite(uid);
     for (const [name, type, data] of [
       ['cv.txt', 'text/plain', RESUME_LINES.join('\n')],
-      ['cv.pdf', 'application/pdf', makePdf(RESUME_LINES)],
+      ['cv.pdf', 'application/pdf', makePdf([RESUME_LINES])],
       ['cv.docx', DOCX_TYPE, fixture('resume.docx')],
     ] as const) {
       const r = await upload(uid, name, type, data);
@@ -224,12 +200,12 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
   it('when an elite user uploads a PDF without text, then content asks to paste the text instead', async () => {
     const uid = newUid();
     await makeElite(uid);
-    const r = await upload(uid, 'scan.pdf', 'application/pdf', makePdf([]));
+    const r = await upload(uid, 'scan.pdf', 'application/pdf', makePdf([[]]));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ extracted: false, content: RESUME_NOT_EXTRACTED });
   });
 
-  it('when the file is of the wrong type, too large, or not a PDF at all, then 400 with the spec messages', async () => {
+  it('when the file is of the wrong type, too large, or not a PDF at all, then 4xx with the spec messages', async () => {
     const uid = newUid();
     await makeElite(uid);
     const wrongType = await upload(uid, 'photo.png', 'image/png', Buffer.from([0x89, 0x50]));
@@ -237,7 +213,7 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     expect(wrongType.body.error?.fields).toEqual({ resume: VALIDATION.resumeFileType });
 
     const tooBig = await upload(uid, 'cv.txt', 'text/plain', Buffer.alloc(5_242_880, 0x61));
-    expect(tooBig.status).toBe(400);
+    expect(tooBig.status).toBe(413);
     expect(tooBig.body.error?.fields).toEqual({ resume: VALIDATION.resumeFileSize });
 
     const justUnder = await upload(uid, 'cv.txt', 'text/plain', Buffer.alloc(5_242_879, 0x61));
