@@ -19,6 +19,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { createBillingModule } from './modules/billing/module';
 import { profileRoutes } from './modules/profile/routes';
 import { createDocumentsModule } from './modules/documents/module';
+import { newsRoutes } from './modules/news/routes';
 import { createIdentity, type Identity } from './platform/identity/identity';
 import { createMailer, type Mailer } from './platform/mail';
 import { adminRoutes } from './modules/admin/routes';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): ApiApp {
   api.use('/runs', runsRoutes(runs));
   api.use(workflowRoutes(runs));
   api.use(jobRoutes());
+  api.use(newsRoutes(config, logger));
   api.use(quizRoutes({ db: deps.db, logger }));
   api.use(sandboxRoutes(runs));
   api.use(notFoundHandler);
