@@ -104,11 +104,41 @@ export const ZRunSummary = ZRun.pick({
 });
 export type RunSummary = z.infer<typeof ZRunSummary>;
 
+/** The analysis tools' workflows: what the "All analyses" list shows (the coach and sandbox keep their own). */
+export const ANALYSIS_TYPES = [
+  'news_interpretation',
+  'interview_prep',
+  'job_match',
+  'ai_impact',
+  'day_in_life',
+  'research_report',
+] as const satisfies readonly WorkflowType[];
+
+/**
+ * `GET /api/runs?type=a,b&limit=20&before=<cursor>`: the owner's runs, newest first, of one or more types, a page
+ * at a time (`before` is the `nextCursor` of the previous page).
+ */
 export const ZRunListQuery = z.object({
-  type: ZWorkflowType.optional(),
+  type: z
+    .string()
+    .max(300)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(ZWorkflowType).min(1, 'Name at least one workflow type'))
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  before: z.string().max(200).optional(),
 });
-export const ZRunList = z.object({ runs: z.array(ZRunSummary) });
+export type RunListQuery = z.infer<typeof ZRunListQuery>;
+export const ZRunList = z.object({
+  runs: z.array(ZRunSummary),
+  /** Pass as `before` for the next page; null on the last page. */
+  nextCursor: z.string().nullable().default(null),
+});
 export type RunList = z.infer<typeof ZRunList>;
 
 /** Answer of every endpoint that starts (or retries) a run: 202 with the run id. */

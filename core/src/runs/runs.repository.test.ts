@@ -135,10 +135,33 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
       execId: randomUUID(),
     });
     await newRun('someone-else');
-    const all = await repo.listForOwner(owner, { limit: 10 });
+    const all = (await repo.listForOwner(owner, { limit: 10 })).runs;
     expect(all.map((r) => r.id).sort()).toEqual([first.id, second.id].sort());
     expect(all[0]).not.toHaveProperty('input');
-    const matches = await repo.listForOwner(owner, { type: 'job_match', limit: 10 });
+    const matches = (await repo.listForOwner(owner, { types: ['job_match'], limit: 10 })).runs;
     expect(matches).toEqual([expect.objectContaining({ id: second.id, label: 'Credit Analyst', status: 'queued' })]);
+    const both = await repo.listForOwner(owner, { types: ['job_match', first.type], limit: 10 });
+    expect(both.runs).toHaveLength(2);
+  });
+
+  it('when a user pages through many runs, then every run comes exactly once, newest first, even with equal times', async () => {
+    const owner = `pager-${randomUUID()}`;
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await newRun(owner));
+    // Two runs created in the same microsecond must still page apart (the id breaks the tie).
+    await db.query('UPDATE runs SET created_at = $2 WHERE id = ANY($1::uuid[])', [
+      [made[2]!.id, made[3]!.id],
+      made[2]!.createdAt,
+    ]);
+    const seen: string[] = [];
+    let before: { createdUs: string; id: string } | undefined;
+    for (let page = 0; page < 5; page++) {
+      const { runs, last } = await repo.listForOwner(owner, { limit: 3, before });
+      seen.push(...runs.map((r) => r.id));
+      if (!last || runs.length < 3) break;
+      before = last;
+    }
+    expect(seen).toHaveLength(made.length);
+    expect([...seen].sort()).toEqual(made.map((r) => r.id).sort());
   });
 });

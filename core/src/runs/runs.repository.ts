@@ -82,13 +82,30 @@ export function runsRepository(db: Queryable) {
       return one(`SELECT ${COLUMNS} FROM runs WHERE id = $1 AND owner_uid = $2`, [id, ownerUid]);
     },
 
-    async listForOwner(ownerUid: string, options: { type?: WorkflowType; limit: number }): Promise<RunSummary[]> {
-      const rows = await db.query<Row>(
-        `SELECT id, type, status, label, error, engine, created_at, updated_at FROM runs
-          WHERE owner_uid = $1 AND ($2::text IS NULL OR type = $2) ORDER BY created_at DESC, id LIMIT $3`,
-        [ownerUid, options.type ?? null, options.limit],
+    /**
+     * The owner's runs (no input, steps or result), newest first, optionally of some types, `limit` at a time.
+     * `before` is the cursor of the last row of the previous page (see runListCursor).
+     */
+    async listForOwner(
+      ownerUid: string,
+      options: { types?: readonly WorkflowType[]; limit: number; before?: { createdUs: string; id: string } },
+    ): Promise<{ runs: RunSummary[]; last: { createdUs: string; id: string } | null }> {
+      const rows = await db.query<Row & { created_us: string }>(
+        `SELECT id, type, status, label, error, engine, created_at, updated_at,
+                (extract(epoch from created_at) * 1000000)::bigint::text AS created_us
+           FROM runs
+          WHERE owner_uid = $1 AND ($2::text[] IS NULL OR type = ANY($2::text[]))
+            AND ($3::bigint IS NULL OR ((extract(epoch from created_at) * 1000000)::bigint, id) < ($3::bigint, $4::uuid))
+          ORDER BY created_at DESC, id DESC LIMIT $5`,
+        [
+          ownerUid,
+          options.types?.length ? options.types : null,
+          options.before?.createdUs ?? null,
+          options.before?.id ?? null,
+          options.limit,
+        ],
       );
-      return rows.map((r) => ({
+      const runs = rows.map((r) => ({
         id: r.id,
         type: r.type,
         status: r.status,
@@ -98,6 +115,8 @@ export function runsRepository(db: Queryable) {
         createdAt: r.created_at,
         updatedAt: r.updated_at,
       }));
+      const lastRow = rows.at(-1);
+      return { runs, last: lastRow ? { createdUs: lastRow.created_us, id: lastRow.id } : null };
     },
 
     /** A queued (or crashed-while-running) execution starts: counts the attempt. Null when fenced or finished. */
