@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getRole } from '@fcs/shared/catalog/roles';
 import type { RunRole } from '@fcs/shared/workflows/common';
-import { FACTS_POLICY, FENCE_RULE, fence, roleKnowledge, ukContext, veteranSystem } from './prompts';
+import {
+  FACTS_POLICY,
+  FENCE_RULE,
+  fence,
+  knowledgeBrief,
+  organisationBrief,
+  ukContext,
+  veteranSystem,
+} from './prompts';
 
 const catalogueRole = (id: string): RunRole => {
   const role = getRole(id)!;
@@ -30,7 +38,7 @@ describe('prompts for a real model', () => {
   });
 
   it("grounds the prompt on the role's reviewed knowledge: its tools, regulation and routes in", () => {
-    const knowledge = roleKnowledge(catalogueRole('pricing_actuary'));
+    const knowledge = knowledgeBrief(catalogueRole('pricing_actuary'));
     expect(knowledge).toMatch(/Reviewed knowledge of this work/);
     expect(knowledge).toMatch(/Tools: .*(Radar|Emblem|R|Python)/);
     expect(knowledge).toMatch(/Regulation and frameworks: .*(FCA|Solvency|PRA)/);
@@ -47,6 +55,13 @@ describe('prompts for a real model', () => {
       personalityTraits: ['Sceptical'],
       fromCatalogue: false,
     };
-    expect(roleKnowledge(custom)).toMatch(/Regulation and frameworks: .*(Proceeds of Crime|Money Laundering|POCA|MLR)/);
+    expect(knowledgeBrief(custom)).toMatch(
+      /Regulation and frameworks: .*(Proceeds of Crime|Money Laundering|POCA|MLR)/,
+    );
+  });
+
+  it('gives the facts we hold about a named organisation, and says "none" for one we do not know', () => {
+    expect(organisationBrief('Barclays PLC')).toMatch(/Facts we hold about Barclays[\s\S]*Founded: 1690/);
+    expect(organisationBrief('Hargreaves Quantum Widgets')).toContain('Facts we hold about this organisation: none');
   });
 });

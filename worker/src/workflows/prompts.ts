@@ -1,5 +1,6 @@
 import type { RunRole } from '@fcs/shared/workflows/common';
 import { buildRoleContext } from '../llm/offline/generators/role-context';
+import { findOrganisation } from '../llm/offline/knowledge/organisations';
 import type { LlmMessage } from '../llm/types';
 
 /**
@@ -58,11 +59,11 @@ export function ukContext(today: Date): string {
 }
 
 /** What we know about the role's work, from the reviewed knowledge the offline engine also writes from. */
-export function roleKnowledge(role: RunRole): string {
+export function knowledgeBrief(role: RunRole): string {
   const { k, tools, ladder } = buildRoleContext(role);
   const list = (items: readonly string[], n: number) => items.slice(0, n).join('; ');
   return [
-    `Reviewed knowledge of this work (${k.label}; prefer it to your own recall):`,
+    `Reviewed knowledge of this work (${k.familyLabel}; prefer it to your own recall):`,
     `- Where it sits: ${k.department}. Typical employers: ${list(k.employers, 4)}.`,
     `- Tools: ${list(tools, 6)}.`,
     `- Regulation and frameworks: ${list(k.regulation, 5)}.`,
@@ -116,7 +117,24 @@ export function veteranSystem(role: RunRole, job: string, options: { today?: Dat
     '',
     roleBrief(role),
     '',
-    roleKnowledge(role),
+    knowledgeBrief(role),
+  ].join('\n');
+}
+
+/**
+ * The long-established facts we hold about a named organisation (what it does, where, since when), for prompts
+ * that write about it; anything else about it is to be written as not known.
+ */
+export function organisationBrief(name: string): string {
+  const org = findOrganisation(name);
+  if (!org) {
+    return 'Facts we hold about this organisation: none. Do not guess what it does from its name; write "Not known".';
+  }
+  return [
+    `Facts we hold about ${org.name} (long-established and public; everything else about it is "Not known"):`,
+    `- What it does: ${org.industry}`,
+    org.founded ? `- Founded: ${org.founded}` : '- Founded: Not known',
+    org.headquarters ? `- Headquarters: ${org.headquarters}` : '- Headquarters: Not known',
   ].join('\n');
 }
 

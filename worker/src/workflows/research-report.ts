@@ -1,7 +1,7 @@
 import { ZResearchReport, type ResearchReport } from '@fcs/shared/entities';
 import { ZResearchReportRunInput, type ResearchReportRunResult } from '@fcs/shared/workflows/research-report';
 import { defineWorkflow, outputOf } from '../engine/workflow';
-import { conversation, fence, STRUCTURED_TEMPERATURE, uniqueIds, veteranSystem } from './prompts';
+import { conversation, fence, organisationBrief, STRUCTURED_TEMPERATURE, uniqueIds, veteranSystem } from './prompts';
 
 const FOCUS = [
   'Company overview and recent trends',
@@ -46,6 +46,7 @@ export const researchReportWorkflow = defineWorkflow({
             ),
             [
               fence('company name', companyName),
+              organisationBrief(companyName),
               'Write the research report from what is publicly known about the company up to your knowledge cut-off. Where you',
               'are not sure of a fact (revenue, headcount, founding year, a recent event), write "Not known": never estimate a',
               'figure or describe an event for a named company. If you do not recognise the company, say so in the summary and',
