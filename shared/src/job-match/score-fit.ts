@@ -365,11 +365,15 @@ export function tenureOf(duration: string, asOf: string): Tenure {
   return readTenure(duration, monthIndex(asOf));
 }
 
-/** One sentence saying how the score is made up, for the result's summary and the model's brief. */
-export function explainFit(fit: FitAssessment): string {
-  const { skills, experience, seniority, alignment, education } = fit.components;
+/**
+ * One sentence saying how the score is made up, for the result's summary and the model's brief; `skills` names
+ * the skills in the writer's words (default "the role's core skills").
+ */
+export function explainFit(fit: FitAssessment, skills = "the role's core skills"): string {
+  const points = fit.components;
+  const { experience, seniority, alignment, education } = points;
   return (
-    `How the score is built: ${skills.points} of ${skills.max} points for evidence of the role's core skills ` +
+    `How the score is built: ${points.skills.points} of ${points.skills.max} points for evidence of ${skills} ` +
     `(full credit when a job shows a skill, at most ${Math.round(CLAIM_CAP * 100)}% when it is only listed), ` +
     `${experience.points} of ${experience.max} for ${fit.relevantYears} years of relevant experience, ` +
     `${seniority.points} of ${seniority.max} for seniority, ${alignment.points} of ${alignment.max} for work in ` +

@@ -25,7 +25,10 @@ function computedFit(value: unknown): FitAssessment | undefined {
 
 function gapResources(ctx: RoleContext, skill: string, seed: string): GapResource[] {
   const allowed = new Set(['course', 'book', 'project', 'certification', 'mentorship']);
-  const picked = resourcesFor(ctx, skill, 4)
+  const own = new Set(ctx.k.resources.map((r) => r.title));
+  const picked = resourcesFor(ctx, skill, 6)
+    // The role's own resources before the ones every role shares.
+    .sort((a, b) => Number(own.has(b.title)) - Number(own.has(a.title)))
     .map((r) => ({ ...r, type: r.type === 'tutorial' ? 'course' : r.type === 'community' ? 'mentorship' : r.type }))
     .filter((r) => allowed.has(r.type))
     .slice(0, 2);
@@ -34,7 +37,7 @@ function gapResources(ctx: RoleContext, skill: string, seed: string): GapResourc
     id: '',
     type: 'project',
     title: `Practise ${lowerFirst(skill)} on a real ${deliverable}`,
-    description: `Produce a ${deliverable} using public information (annual reports, regulator publications, market data) and ask a practitioner to mark it.`,
+    description: `Produce a ${deliverable} that shows ${lowerFirst(skill)}, from public information, and ask someone who works with ${joinList(ctx.tools.slice(0, 2))} to mark it.`,
     duration: '2-4 weekends',
   };
   return [
@@ -77,7 +80,7 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     description:
       s.credit >= 1
         ? `Your work history shows ${lowerFirst(s.skill)} directly (${joinList(s.met.slice(0, 3))}). ${upperFirst(an(ctx.title))} uses this every week, so lead with it in applications.`
-        : `Your work history touches ${lowerFirst(s.skill)} (${joinList(s.met.slice(0, 3))}) but not all of it. Make the example concrete: what you did, with which tools, and the result.`,
+        : `Your work history touches ${lowerFirst(s.skill)} (${joinList(s.met.slice(0, 3))}) but not all of it. Make the example concrete: what you did, with ${ctx.tools[0] ?? 'which tools'}, and the result for the ${ctx.k.deliverables[0] ?? 'work'}.`,
     evidence: s.quotes,
   }));
 
@@ -87,8 +90,8 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
       title: `${fit.relevantYears} years of relevant experience`,
       category: 'Experience',
       impact: fit.relevantYears >= Math.max(2, fit.requiredYears) ? 'high' : 'medium',
-      description: `Counting each month once, ${fit.relevantYears} of your ${fit.totalYears} years are in work that shows what ${an(ctx.title)} does, which shortens your learning curve.`,
-      evidence: cv.experience.slice(0, 2).map((e) => [e.title, e.company, e.duration].filter(Boolean).join(', ')),
+      description: `Counting each month once, ${fit.relevantYears} of your ${fit.totalYears} years are in work that shows what ${an(ctx.title)} does, such as ${lowerFirst(shown[0]?.skill ?? ctx.skills[0] ?? 'the core work')}, which shortens your learning curve.`,
+      evidence: cv.experience.slice(0, 2).map((e) => e.title || e.company),
     });
   }
   const degree = cv.education.find((e) => e.degree);
@@ -98,8 +101,8 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
       title: 'Relevant education and qualifications',
       category: 'Education',
       impact: 'medium',
-      description: `Your education gets you through the first screen for ${refs.entry} roles; mention the modules and exams that match the role's skills.`,
-      evidence: cv.education.map((e) => [e.degree, e.institution, e.year].filter(Boolean).join(', ')),
+      description: `Your education gets you through the first screen for ${refs.entry} roles; mention the modules and exams that bear on ${lowerFirst(ctx.skills[0] ?? 'the role')}.`,
+      evidence: cv.education.map((e) => e.degree || e.institution),
     });
   }
 
@@ -118,13 +121,13 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
       category: 'upskilling',
       priority: topGap?.importance === 'critical' || fitScore < 60 ? 'high' : 'medium',
       description: topGap
-        ? `${topGap.resources[0]?.title ?? 'A structured course'} is the quickest credible route; pair it with a practical project so you have something to show.`
-        : 'Your CV shows evidence of every core skill; go deeper with a recognised qualification.',
+        ? `${topGap.resources[0]?.title ?? 'A structured course'} is the quickest credible route to ${lowerFirst(topGap.skill)}; pair it with a ${example} so you have something to show.`
+        : `Your CV shows evidence of every core skill; go deeper with ${ctx.k.resources.find((r) => r.type === 'certification')?.title ?? 'a recognised qualification'}.`,
       timeline: fitScore >= 80 ? '1-2 months' : '3-6 months',
       effort: topGap?.importance === 'critical' ? 'High: 5-8 hours a week' : 'Moderate: 3-5 hours a week',
       impact: topGap
-        ? 'It is one of the skills the role is built on, so it moves your fit score most.'
-        : 'Depth is what separates good candidates.',
+        ? `${upperFirst(lowerFirst(topGap.skill))} is one of the skills ${an(ctx.title)} is hired for, so it moves your fit score most.`
+        : `Depth in ${lowerFirst(ctx.skills[0] ?? 'the core skill')} is what separates good candidates.`,
     },
     {
       id: makeId('rec', seed, 1),
@@ -135,42 +138,49 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
         ? `Your CV lists ${quoteList(listedOnly.slice(0, 3).map((s) => s.skill))} but no job description shows them. Add a line to the job where you used each: what you did, for whom, and the result. A skills list alone counts for little with a screener.`
         : `Produce a ${example} on a real company or case using ${joinList(ctx.tools.slice(0, 2))} and put it in your portfolio; it answers "show me" in interviews.`,
       timeline: '4-6 weeks',
-      effort: 'Moderate: two or three weekends',
-      impact: 'Turns claimed skills into demonstrated ones.',
+      effort: `Moderate: two or three weekends on the ${example}`,
+      impact: listedOnly.length
+        ? `Turns ${lowerFirst(listedOnly[0]!.skill)} from a claim into evidence a screener can see.`
+        : `Gives an interviewer a ${example} to discuss instead of a claim.`,
     },
     {
       id: makeId('rec', seed, 2),
-      title: 'Talk to people in the role',
+      title: `Talk to people in ${lowerFirst(ctx.k.familyLabel)}`,
       category: 'networking',
       priority: 'medium',
-      description: `Ask three people working as ${ctx.title} (via alumni networks, LinkedIn or ${ctx.k.resources.find((r) => r.type === 'community')?.title ?? 'your professional body'}) for 20 minutes each about how they got in and what they would look for in your CV.`,
+      description: `Ask three people working as ${ctx.title} at ${joinList(ctx.k.employers.slice(0, 2), 'or')} (through alumni networks, LinkedIn or ${ctx.k.resources.find((r) => r.type === 'community')?.title ?? 'your professional body'}) for 20 minutes each about how they got in and what they would look for in your CV.`,
       timeline: 'Next 4 weeks',
       effort: 'Low: a few hours',
-      impact: 'Referrals and honest feedback; many hires in this field come through people.',
+      impact: `Referrals and honest feedback; ${ctx.k.breakIn[0] ? `they will tell you whether ${lowerFirst(ctx.k.breakIn[0])} is still the usual way in` : 'many hires come through people'}.`,
     },
     {
       id: makeId('rec', seed, 3),
       ...timelineFor(fit, ctx, refs.entry),
       category: 'timeline',
       priority: fitScore >= 80 ? 'high' : 'medium',
-      impact: 'Keeps your preparation tied to a real application date.',
+      impact: ctx.k.calendar[0]
+        ? `Ties your preparation to the rhythm of the year: ${lowerFirst(ctx.k.calendar[0])}.`
+        : 'Ties your preparation to a real application date.',
     },
   ];
 
   const name = cv.name === 'Candidate' ? 'Your' : `${cv.name}, your`;
   const summary = [
-    `${name} CV is ${describeFit(band)} for ${ctx.title} (${fitScore}/100).`,
+    `${name} CV is ${describeFit(band)} for ${ctx.title} (${fitScore}/100), judged on evidence of ${lowerFirst(ctx.skills[0] ?? 'its core skills')} and the role's other core skills.`,
     shown.length
-      ? `Your work history shows ${shown.length} of the role's ${fit.skills.length} core skills${strong.length ? ` (${quoteList(strong.slice(0, 2).map((s) => s.skill))})` : ''}${partly.length ? `, ${partly.length} of them only in part` : ''}.`
-      : `None of your jobs shows the role's ${fit.skills.length} core skills yet.`,
+      ? `Your work history shows ${shown.length} of the role's ${fit.skills.length} core skills (${quoteList((strong.length ? strong : shown).slice(0, 2).map((s) => s.skill))})${partly.length ? `, ${partly.length} of them only in part` : ''}.`
+      : `None of your jobs shows the role's core skills yet, such as ${quoteList(fit.skills.slice(0, 2).map((s) => s.skill))}.`,
     listedOnly.length
       ? `You list ${quoteList(listedOnly.slice(0, 2).map((s) => s.skill))}${listedOnly.length > 2 ? ` and ${listedOnly.length - 2} more` : ''} without a job that shows ${listedOnly.length > 1 ? 'them' : 'it'}, which counts for little on its own.`
       : '',
     gaps.length ? `Not in your CV at all: ${quoteList(gaps.slice(0, 2).map((g) => g.skill))}.` : '',
     band === 'weak'
-      ? `On this evidence an application for ${ctx.title} roles would be unlikely to pass the first screen; a stepping-stone role is the realistic route.`
+      ? `On this evidence an application for ${ctx.title} roles would be unlikely to pass the first screen; ${ctx.k.breakIn[0] ? `the realistic route is ${lowerFirst(ctx.k.breakIn[0])}` : 'a stepping-stone role is the realistic route'}.`
       : '',
-    explainFit(fit),
+    explainFit(
+      fit,
+      `the ${fit.skills.length} core skills (${quoteList(fit.skills.slice(0, 2).map((s) => s.skill))} first)`,
+    ),
   ]
     .filter(Boolean)
     .join(' ');
@@ -188,7 +198,7 @@ function gapFor(
   return {
     id: makeId('gap', seed, i),
     skill: s.skill,
-    currentLevel: 'Not mentioned in your CV',
+    currentLevel: `No mention of ${lowerFirst(s.skill)} in your CV`,
     requiredLevel:
       s.importance === 'critical'
         ? `Confident working knowledge from day one as ${entry}`
@@ -196,14 +206,14 @@ function gapFor(
     importance: s.importance,
     impact:
       s.importance === 'critical'
-        ? `Interviewers for ${ctx.title} roles test this directly; without evidence of it your application is likely to stop at screening.`
+        ? `Interviewers for ${ctx.title} roles test ${lowerFirst(s.skill)} directly; without evidence of it your application is likely to stop at screening.`
         : s.importance === 'important'
-          ? 'You will use this regularly; showing you have started on it makes you a safer hire.'
-          : 'Learnable on the job, but evidence of it sets you apart from other candidates.',
+          ? `You will use ${lowerFirst(s.skill)} regularly on the ${ctx.k.deliverables[i % Math.max(1, ctx.k.deliverables.length)] ?? 'job'}; showing you have started on it makes you a safer hire.`
+          : `${upperFirst(lowerFirst(s.skill))} is learnable on the job, but evidence of it sets you apart from other candidates.`,
     suggestions: [
       `Do one piece of work that shows ${lowerFirst(s.skill)} and add it to your CV as a project with a result.`,
       `Ask someone working as ${an(ctx.title)} how they learned it and which ${ctx.tools[0] ?? 'tools'} skills matter most.`,
-      'Start with a structured course, then practise on real public data.',
+      `Start with ${resourcesFor(ctx, s.skill, 1)[0]?.title ?? 'a structured course'}, then practise on a ${ctx.k.deliverables[0] ?? 'real case'} built from public data.`,
     ],
     resources: gapResources(ctx, s.skill, seed),
   };
