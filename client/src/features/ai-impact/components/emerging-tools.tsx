@@ -1,7 +1,7 @@
 import type { AiImpactResult } from '@fcs/shared/entities';
-import { humanize } from '../level-tone';
-import { ExpandableSection } from './expandable-section';
-import { LevelBadge } from './level-badge';
+import { humanize } from '../../../lib/level-tone';
+import { ExpandableSection } from '../../../components/expandable-section';
+import { LevelBadge } from '../../../components/level-badge';
 
 export interface EmergingToolsProps {
   tools: AiImpactResult['emergingTools'];

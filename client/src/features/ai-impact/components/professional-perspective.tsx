@@ -1,5 +1,5 @@
 import type { AiImpactResult } from '@fcs/shared/entities';
-import { ExpandableSection } from './expandable-section';
+import { ExpandableSection } from '../../../components/expandable-section';
 
 export interface ProfessionalPerspectiveProps {
   perspective: AiImpactResult['professionalPerspective'];

@@ -1,6 +1,6 @@
 import type { AiImpactResult } from '@fcs/shared/entities';
 import { useId } from 'react';
-import { humanize, levelTone } from '../level-tone';
+import { humanize, levelTone } from '../../../lib/level-tone';
 
 export interface RiskScoreCardProps {
   risk: AiImpactResult['riskAssessment'];

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import './expandable-section.css';
 
 export interface ExpandableSectionProps {
   title: ReactNode;

@@ -1,5 +1,6 @@
 import type { Level } from '@fcs/shared/entities';
-import { humanize, levelTone, type LevelMeaning } from '../level-tone';
+import { humanize, levelTone, type LevelMeaning } from '../lib/level-tone';
+import './level-badge.css';
 
 export interface LevelBadgeProps {
   /** What the level measures, read before the value: 'Adoption', 'Impact'. */
