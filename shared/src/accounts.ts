@@ -209,6 +209,8 @@ export const ZProcessResumeResponse = z.object({
   fileName: z.string(),
   /** false when no usable text came out (scanned PDF, old .doc): content then asks the user to paste the text. */
   extracted: z.boolean(),
+  /** Characters of resume text stored for the account (0 when nothing was extracted, so nothing was stored). */
+  chars: z.number().int().nonnegative(),
 });
 export type ProcessResumeResponse = z.infer<typeof ZProcessResumeResponse>;
 

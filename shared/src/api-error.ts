@@ -7,6 +7,8 @@ export const ZApiError = z.object({
     message: z.string(),
     /** Field path (dot-separated) to the reason it was refused. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** The run a refusal is about (409 on a coach workflow: the one already running). */
+    runId: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof ZApiError>;

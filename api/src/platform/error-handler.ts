@@ -27,6 +27,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         code: appError.code,
         message: appError.message,
         ...(appError.fields ? { fields: appError.fields } : {}),
+        ...(appError.runId ? { runId: appError.runId } : {}),
       },
     });
   };

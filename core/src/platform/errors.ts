@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The run the refusal is about (a 409 naming the run already going). */
+    readonly runId?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -16,8 +16,11 @@ export async function processResume(
   if (!file) throw new AppError('validation_failed', CHOOSE_FILE, { resume: CHOOSE_FILE });
   const fileName = file.originalname.slice(0, 200);
   const result = await readDocument(reader, 'resume', file);
-  if (result.ok) return { content: result.document.text.slice(0, RESUME_MAX_CHARS), extracted: true, fileName };
-  if (result.problem === 'no_text') return { content: RESUME_NOT_EXTRACTED, extracted: false, fileName };
+  if (result.ok) {
+    const content = result.document.text.slice(0, RESUME_MAX_CHARS);
+    return { content, extracted: true, fileName, chars: content.length };
+  }
+  if (result.problem === 'no_text') return { content: RESUME_NOT_EXTRACTED, extracted: false, fileName, chars: 0 };
   throw new AppError(result.problem === 'size' ? 'payload_too_large' : 'validation_failed', result.reason, {
     resume: result.reason,
   });
