@@ -119,3 +119,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await migrate(db);
   return db;
 }
+
+/**
+ * The name of the unique index or constraint a failed statement violated (Postgres and PGlite report it alike),
+ * or null when err is not a unique violation.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== '23505') return null;
+  const constraint = (err as { constraint?: unknown }).constraint;
+  return typeof constraint === 'string' ? constraint : '';
+}
