@@ -65,4 +65,63 @@ describe('run event log', () => {
     expect((await log.append(runId, 'e2', { type: 'run.started', attempt: 2, engine: 'offline' }))?.seq).toBe(42);
     expect(await redis.ttl(`${prefix}:run:${runId}:meta`)).toBe(-1);
   });
+
+  it('when a later attempt claims a run, then the earlier attempt can append nothing, it gets back what earlier attempts logged, and nothing passes once the execution ended', async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'x', 0);
+    await log.append(runId, 'x', { type: 'run.queued', workflow: 'ai_impact', steps: [], retry: false });
+    const first = await log.claim(runId, { execId: 'x', attempt: 1 }, 0, {
+      type: 'run.started',
+      attempt: 1,
+      engine: 'openai',
+    });
+    expect(first).toMatchObject({ status: 'claimed', started: { seq: 2, type: 'run.started' }, recovered: [] });
+    const a1 = { execId: 'x', attempt: 1 };
+    const done = {
+      type: 'step.completed' as const,
+      stepId: 's1',
+      attempt: 1,
+      durationMs: 1,
+      output: { n: 1 },
+      narration: 'n',
+      streamedText: null,
+    };
+    expect((await log.append(runId, a1, done))?.seq).toBe(3);
+    await log.append(runId, a1, { type: 'token', stepId: 's2', attempt: 1, text: 'half' });
+
+    const second = await log.claim(runId, { execId: 'x', attempt: 2 }, 0);
+    expect(second).toMatchObject({ status: 'claimed', started: null });
+    expect(second.status === 'claimed' && second.recovered.map((e) => [e.seq, e.type])).toEqual([
+      [3, 'step.completed'],
+    ]);
+    expect(await log.append(runId, a1, { type: 'token', stepId: 's2', attempt: 1, text: 'late' })).toBeNull();
+    expect(await log.claim(runId, a1, 0)).toEqual({ status: 'superseded' });
+    expect(await log.claim(runId, { execId: 'other', attempt: 9 }, 0)).toEqual({ status: 'superseded' });
+
+    const a2 = { execId: 'x', attempt: 2 };
+    expect((await log.append(runId, a2, { type: 'run.completed' }))?.seq).toBe(5);
+    expect(await log.append(runId, a2, { type: 'token', stepId: 's2', attempt: 2, text: 'after' })).toBeNull();
+    const third = await log.claim(runId, { execId: 'x', attempt: 3 }, 3);
+    expect(third.status).toBe('finished');
+    expect(third.status === 'finished' && third.recovered.map((e) => e.type)).toEqual(['run.completed']);
+    expect((await log.read(runId, 0)).map((e) => e.type)).toEqual([
+      'run.queued',
+      'run.started',
+      'step.completed',
+      'token',
+      'run.completed',
+    ]);
+  });
+
+  it("when Redis lost a run's keys, then a claim puts the fence back and numbering continues from the stored seq", async () => {
+    const runId = randomUUID();
+    const claimed = await log.claim(runId, { execId: 'y', attempt: 3 }, 17, {
+      type: 'run.started',
+      attempt: 3,
+      engine: 'offline',
+    });
+    expect(claimed).toMatchObject({ status: 'claimed', started: { seq: 18 }, recovered: [] });
+    expect(await log.append(runId, { execId: 'y', attempt: 2 }, { type: 'run.completed' })).toBeNull();
+    expect((await log.append(runId, { execId: 'y', attempt: 3 }, { type: 'run.completed' }))?.seq).toBe(19);
+  });
 });

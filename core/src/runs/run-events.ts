@@ -1,17 +1,22 @@
 import type { Redis } from 'ioredis';
-import type { RunEvent, RunEventInput } from '@fcs/shared/runs';
+import type { RunEvent, RunEventInput, RunEventType } from '@fcs/shared/runs';
 
 /**
  * The per-run event log in Redis, shared by the api (queued, cancelled) and the workers (everything else).
  *
  * Keys, under the deployment's REDIS_PREFIX:
- * - `<p>:run:<id>:events` a stream whose entry ids are `<seq>-1`, so "every event after seq n" is one XRANGE;
- * - `<p>:run:<id>:meta`   a hash with the seq counter and the current execution id (the fence);
+ * - `<p>:run:<id>:events` a stream whose entry ids are `<seq>-1`, so "every event after seq n" is one XRANGE; each
+ *   entry holds the event's JSON (`e`) and its type (`t`, so a script can pick events without decoding them);
+ * - `<p>:run:<id>:meta`   a hash: `seq` (the counter), `exec` (the current execution id, set by the api for each
+ *   enqueue, cancel and Retry), `att` (the attempt of that execution that owns the run now, set by the worker that
+ *   claims it), `base` (the seq when `exec` was set) and `done` (set by the event that ended that execution);
  * - channel `<p>:run-events:<id>` gets each event as it is appended, for the api instances relaying it live.
  *
- * Numbering, the stream append and the publish happen in one Lua script, so the seq order, the stream order and
- * the publish order are the same order, and an execution that has been fenced out (cancel, Retry) cannot
- * append anything.
+ * Fencing: numbering, the fence check, the stream append and the publish happen in one Lua script. A worker appends
+ * with its execution id AND its attempt, so once another attempt has claimed the run (BullMQ restarted the job after
+ * its lock expired, a retry after a crash), or the owner cancelled or retried it, or the run ended, the stale
+ * attempt cannot append anything: no interleaved tokens, no second `step.completed`, nothing after `run.completed`.
+ * The scripts are loaded once per connection (EVALSHA).
  */
 
 /** Longest a run's stream may grow; far above a real run (hundreds of events), it bounds a runaway one. */
@@ -19,66 +24,154 @@ export const RUN_STREAM_MAXLEN = 20_000;
 /** How long the stream of a finished run stays in Redis once the run is persisted (then Postgres answers). */
 export const RUN_STREAM_TTL_SECONDS = 60 * 60;
 
+/** Events that end an execution: after one, no attempt of that execution may append. */
+const TERMINAL: ReadonlySet<RunEventType> = new Set(['run.completed', 'run.failed', 'run.cancelled']);
+/** What a new attempt must know of its predecessors' log to neither redo nor lose their work. */
+const RECOVERED: readonly RunEventType[] = ['step.completed', 'step.failed', 'result', 'run.completed', 'run.failed'];
+
+// KEYS: meta, stream. ARGV: exec ('' = no fence: the api acting for the owner), att ('' = any attempt of exec),
+// body (the event's JSON without seq), maxlen, channel, type, terminal ('1' or '').
 const APPEND = `
-if ARGV[1] ~= '' and redis.call('HGET', KEYS[1], 'exec') ~= ARGV[1] then return 0 end
+if ARGV[1] ~= '' then
+  local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done')
+  if m[1] ~= ARGV[1] or m[3] == '1' then return 0 end
+  if ARGV[2] ~= '' and m[2] ~= ARGV[2] then return 0 end
+end
 local seq = redis.call('HINCRBY', KEYS[1], 'seq', 1)
-local json = '{"seq":' .. seq .. ',' .. string.sub(ARGV[2], 2)
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], seq .. '-1', 'e', json)
-redis.call('PUBLISH', ARGV[4], json)
+if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'done', '1') end
+local json = '{"seq":' .. seq .. ',' .. string.sub(ARGV[3], 2)
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[4], seq .. '-1', 'e', json, 't', ARGV[6])
+redis.call('PUBLISH', ARGV[5], json)
 return seq
 `;
 
-// Makes the counter at least ARGV[2] (a run retried after its keys expired keeps counting from Postgres's
-// last seq), sets the execution id, and keeps the keys until the run is finished again.
+// A new execution (enqueue, Retry, cancel) of the run. Makes the counter at least ARGV[2] (a run retried after its
+// keys expired keeps counting from Postgres's last seq), sets the execution id and where its events begin, and keeps
+// the keys until the run is finished again. KEYS: meta, stream. ARGV: exec, minSeq.
 const OPEN = `
 local current = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
-if current < tonumber(ARGV[2]) then redis.call('HSET', KEYS[1], 'seq', ARGV[2]) end
-redis.call('HSET', KEYS[1], 'exec', ARGV[1])
+if current < tonumber(ARGV[2]) then current = tonumber(ARGV[2]) end
+redis.call('HSET', KEYS[1], 'seq', current, 'exec', ARGV[1], 'base', current)
+redis.call('HDEL', KEYS[1], 'done')
 redis.call('PERSIST', KEYS[1])
 redis.call('PERSIST', KEYS[2])
 return 1
 `;
 
-// Puts a fence back only where none is set (the run's keys were lost with Redis data): an existing fence, even of
-// another execution, is left as it is, so this can never let a superseded execution write.
-const RESTORE = `
-if redis.call('HEXISTS', KEYS[1], 'exec') == 1 then return 0 end
-local current = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
-if current < tonumber(ARGV[2]) then redis.call('HSET', KEYS[1], 'seq', ARGV[2]) end
-redis.call('HSET', KEYS[1], 'exec', ARGV[1])
-return 1
+// An attempt of the current execution takes the run over. KEYS: meta, stream. ARGV: exec, attempt, minSeq, started
+// body ('' for none), maxlen, channel, recovered types (comma-separated).
+// Returns {status, ...recovered event JSON}: status -1 superseded (another execution, or a later attempt, owns the
+// run), -2 finished (the execution already logged its end), else the seq of the appended started event (0: none).
+// Recovered: the events of earlier attempts of this execution after max(base, minSeq) that a new attempt must apply
+// (completed steps whose checkpoint may not have been saved, a logged end).
+const CLAIM = `
+local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done', 'base', 'seq')
+local seq = tonumber(m[5] or '0')
+local minSeq = tonumber(ARGV[3])
+local base = tonumber(m[4] or '0')
+if not m[1] then
+  if seq < minSeq then seq = minSeq end
+  base = seq
+  redis.call('HSET', KEYS[1], 'seq', seq, 'exec', ARGV[1], 'base', seq)
+elseif m[1] ~= ARGV[1] then
+  return {-1}
+end
+if tonumber(m[2] or '0') >= tonumber(ARGV[2]) then return {-1} end
+redis.call('HSET', KEYS[1], 'att', ARGV[2])
+local wanted = {}
+for t in string.gmatch(ARGV[7], '[^,]+') do wanted[t] = true end
+local out = {0}
+local from = math.max(base, minSeq)
+if seq > from then
+  local entries = redis.call('XRANGE', KEYS[2], (from + 1) .. '-0', '+')
+  for _, entry in ipairs(entries) do
+    local fields = entry[2]
+    local e, t = nil, nil
+    for i = 1, #fields, 2 do
+      if fields[i] == 'e' then e = fields[i + 1] elseif fields[i] == 't' then t = fields[i + 1] end
+    end
+    if e and t and wanted[t] then out[#out + 1] = e end
+  end
+end
+if m[3] == '1' then
+  out[1] = -2
+  return out
+end
+if ARGV[4] ~= '' then
+  local next = redis.call('HINCRBY', KEYS[1], 'seq', 1)
+  local json = '{"seq":' .. next .. ',' .. string.sub(ARGV[4], 2)
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[5], next .. '-1', 'e', json, 't', 'run.started')
+  redis.call('PUBLISH', ARGV[6], json)
+  out[1] = next
+end
+redis.call('PERSIST', KEYS[1])
+return out
 `;
+
+/** Which writer an append speaks for: the api (null), an execution (its id), or one attempt of an execution. */
+export type RunFence = null | string | { execId: string; attempt: number };
+
+/** What a claim found: the run is this attempt's now, or someone else's, or already ended by this execution. */
+export type RunClaim =
+  | { status: 'claimed'; started: RunEvent | null; recovered: RunEvent[] }
+  | { status: 'superseded' }
+  | { status: 'finished'; recovered: RunEvent[] };
 
 export interface RunEventLog {
   readonly prefix: string;
   /** Channel a run's events are published on. */
   channel(runId: string): string;
-  /** Channel that tells workers to stop an execution (payload: run id). */
+  /** Channel that tells workers to stop an execution (payload: run id, or `runId@attempt`: attempts before it). */
   readonly controlChannel: string;
   /** Starts a new execution of the run: sets its fence and makes sure seq continues from at least minSeq. */
   open(runId: string, execId: string, minSeq: number): Promise<void>;
   /**
-   * Sets the execution's fence and minimum seq only when the run has no fence at all (its keys were lost).
-   * True when it restored one.
+   * An attempt of execution execId takes the run over: from now on only appends of this attempt pass. Earlier
+   * attempts' completed steps and logged end (events after minSeq, the seq the database row reflects) come back so
+   * the attempt neither redoes nor loses them. With `started`, that event is appended in the same step.
+   * When the run's keys were lost (Redis data loss), the fence is put back for execId first.
    */
-  restoreFence(runId: string, execId: string, minSeq: number): Promise<boolean>;
+  claim(
+    runId: string,
+    fence: { execId: string; attempt: number },
+    minSeq: number,
+    started?: RunEventInput & { type: 'run.started' },
+  ): Promise<RunClaim>;
   /**
-   * Numbers and appends an event. With execId, only while that execution is current; returns null when it
-   * has been fenced out. Without execId (the api acting for the owner) it always appends.
+   * Numbers and appends an event. With a fence, only while that execution (and attempt) is current and has not
+   * ended; returns null when it has been fenced out. Without one (the api acting for the owner) it always appends.
    */
-  append(runId: string, execId: string | null, event: RunEventInput): Promise<RunEvent | null>;
+  append(runId: string, fence: RunFence, event: RunEventInput): Promise<RunEvent | null>;
   /** Events with seq above afterSeq, in order. */
   read(runId: string, afterSeq: number, count?: number): Promise<RunEvent[]>;
   /** The smallest seq still in the stream, or null when the stream is gone (expired or never written). */
   firstSeq(runId: string): Promise<number | null>;
   /** Lets the keys of a persisted, finished run expire. */
   expire(runId: string, seconds?: number): Promise<void>;
-  /** Asks workers to stop the run's current execution. */
-  signalStop(runId: string): Promise<void>;
+  /** Asks workers to stop the run's current execution (with beforeAttempt: only attempts older than it). */
+  signalStop(runId: string, beforeAttempt?: number): Promise<void>;
+}
+
+interface LogCommands {
+  fcsRunAppend(...args: string[]): Promise<number>;
+  fcsRunOpen(...args: string[]): Promise<number>;
+  fcsRunClaim(...args: string[]): Promise<(number | string)[]>;
+}
+
+/** Loads the scripts on a connection once; ioredis then calls them by SHA and reloads them if Redis forgot them. */
+function withCommands(redis: Redis): Redis & LogCommands {
+  const r = redis as Redis & Partial<LogCommands>;
+  if (!r.fcsRunAppend) {
+    redis.defineCommand('fcsRunAppend', { numberOfKeys: 2, lua: APPEND });
+    redis.defineCommand('fcsRunOpen', { numberOfKeys: 2, lua: OPEN });
+    redis.defineCommand('fcsRunClaim', { numberOfKeys: 2, lua: CLAIM });
+  }
+  return r as Redis & LogCommands;
 }
 
 /** The event log on a Redis connection (not a subscriber connection). */
-export function createRunEventLog(redis: Redis, prefix: string): RunEventLog {
+export function createRunEventLog(connection: Redis, prefix: string): RunEventLog {
+  const redis = withCommands(connection);
   const metaKey = (id: string) => `${prefix}:run:${id}:meta`;
   const streamKey = (id: string) => `${prefix}:run:${id}:events`;
   const channel = (id: string) => `${prefix}:run-events:${id}`;
@@ -87,32 +180,52 @@ export function createRunEventLog(redis: Redis, prefix: string): RunEventLog {
       const i = fields.indexOf('e');
       return i >= 0 && fields[i + 1] ? [JSON.parse(fields[i + 1]!) as RunEvent] : [];
     });
+  const body = (runId: string, event: RunEventInput) =>
+    JSON.stringify({ runId, at: new Date().toISOString(), ...event });
   return {
     prefix,
     channel,
     controlChannel: `${prefix}:run-control`,
     async open(runId, execId, minSeq) {
-      await redis.eval(OPEN, 2, metaKey(runId), streamKey(runId), execId, String(minSeq));
+      await redis.fcsRunOpen(metaKey(runId), streamKey(runId), execId, String(minSeq));
     },
-    async restoreFence(runId, execId, minSeq) {
-      return Number(await redis.eval(RESTORE, 1, metaKey(runId), execId, String(minSeq))) === 1;
+    async claim(runId, fence, minSeq, started) {
+      const startedBody = started ? body(runId, started) : '';
+      const [status, ...recovered] = await redis.fcsRunClaim(
+        metaKey(runId),
+        streamKey(runId),
+        fence.execId,
+        String(fence.attempt),
+        String(minSeq),
+        startedBody,
+        String(RUN_STREAM_MAXLEN),
+        channel(runId),
+        RECOVERED.join(','),
+      );
+      const code = Number(status);
+      if (code === -1) return { status: 'superseded' };
+      const events = recovered.map((json) => JSON.parse(String(json)) as RunEvent);
+      if (code === -2) return { status: 'finished', recovered: events };
+      const startedEvent = code > 0 ? ({ seq: code, ...JSON.parse(startedBody) } as RunEvent) : null;
+      return { status: 'claimed', started: startedEvent, recovered: events };
     },
-    async append(runId, execId, event) {
-      const body = JSON.stringify({ runId, at: new Date().toISOString(), ...event });
+    async append(runId, fence, event) {
+      const json = body(runId, event);
       const seq = Number(
-        await redis.eval(
-          APPEND,
-          2,
+        await redis.fcsRunAppend(
           metaKey(runId),
           streamKey(runId),
-          execId ?? '',
-          body,
+          fence === null ? '' : typeof fence === 'string' ? fence : fence.execId,
+          fence === null || typeof fence === 'string' ? '' : String(fence.attempt),
+          json,
           String(RUN_STREAM_MAXLEN),
           channel(runId),
+          event.type,
+          TERMINAL.has(event.type) ? '1' : '',
         ),
       );
       if (seq === 0) return null;
-      return { seq, ...JSON.parse(body) } as RunEvent;
+      return { seq, ...JSON.parse(json) } as RunEvent;
     },
     async read(runId, afterSeq, count) {
       const entries = count
@@ -128,8 +241,8 @@ export function createRunEventLog(redis: Redis, prefix: string): RunEventLog {
     async expire(runId, seconds = RUN_STREAM_TTL_SECONDS) {
       await redis.multi().expire(metaKey(runId), seconds).expire(streamKey(runId), seconds).exec();
     },
-    async signalStop(runId) {
-      await redis.publish(`${prefix}:run-control`, runId);
+    async signalStop(runId, beforeAttempt) {
+      await redis.publish(`${prefix}:run-control`, beforeAttempt ? `${runId}@${beforeAttempt}` : runId);
     },
   };
 }

@@ -42,7 +42,7 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     expect(await repo.findForOwner(run.id, 'bob')).toBeNull();
   });
 
-  it('when an execution starts, then the attempt counts up; a stale execution id is refused everywhere', async () => {
+  it('when an execution starts, then the attempt counts up; a stale execution id or an earlier attempt is refused everywhere', async () => {
     const execId = randomUUID();
     const run = await newRun('alice', execId);
     expect(await repo.markStarted(run.id, 'stale-exec-id', 'openai')).toBeNull();
@@ -52,13 +52,31 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     const checkpoint = steps.map((s, i) =>
       i === 0 ? { ...s, status: 'completed' as const, output: { done: true } } : s,
     );
-    expect(await repo.saveSteps(run.id, 'stale-exec-id', checkpoint, 5)).toBe(false);
-    expect(await repo.saveSteps(run.id, execId, checkpoint, 5)).toBe(true);
+    expect(await repo.saveSteps(run.id, { execId: 'stale-exec-id', attempt: 2 }, checkpoint, 5)).toBe(false);
+    expect(await repo.saveSteps(run.id, { execId, attempt: 1 }, checkpoint, 5)).toBe(false);
+    expect(await repo.saveSteps(run.id, { execId, attempt: 2 }, checkpoint, 5)).toBe(true);
     const saved = await repo.find(run.id);
     expect(saved?.steps[0]).toMatchObject({ status: 'completed', output: { done: true } });
     expect(saved?.lastSeq).toBe(5);
     await repo.setLastSeq(run.id, 3);
     expect((await repo.find(run.id))?.lastSeq).toBe(5);
+    // Another attempt takes the run over (the sweeper failing it): attempt 2's writes are refused from then on.
+    expect((await repo.takeOver(run.id, execId))?.attempt).toBe(3);
+    expect(
+      await repo.finish(
+        run.id,
+        { execId, attempt: 2 },
+        { status: 'completed', steps, result: {}, error: null, lastSeq: 6 },
+      ),
+    ).toBe(false);
+    expect(
+      await repo.finish(
+        run.id,
+        { execId, attempt: 3 },
+        { status: 'failed', steps, result: null, error: 'x', lastSeq: 6 },
+      ),
+    ).toBe(true);
+    expect(await repo.takeOver(run.id, execId)).toBeNull();
   });
 
   it('when a run fails and its owner retries it, then it is queued again under a new execution; a finished run is not', async () => {
@@ -95,7 +113,7 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     await repo.markStarted(run.id, execId, 'offline');
     expect(await repo.cancel(run.id, 'eve', randomUUID(), steps)).toBeNull();
     expect(await repo.cancel(run.id, 'dave', randomUUID(), steps)).toMatchObject({ status: 'cancelled' });
-    expect(await repo.saveSteps(run.id, execId, steps, 3)).toBe(false);
+    expect(await repo.saveSteps(run.id, { execId, attempt: 1 }, steps, 3)).toBe(false);
     expect(await repo.finish(run.id, execId, { status: 'completed', steps, result: {}, error: null, lastSeq: 3 })).toBe(
       false,
     );

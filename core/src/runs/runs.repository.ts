@@ -1,6 +1,12 @@
 import type { Queryable } from '../platform/db';
 import type { LlmEngine, Run, RunStatus, RunStep, RunSummary, WorkflowType } from '@fcs/shared/runs';
 
+/** One attempt of one execution of a run: what its writes are fenced by. */
+export interface Fence {
+  execId: string;
+  attempt: number;
+}
+
 /** A run as stored, with the fields only the server sees (owner, execution fence). */
 export interface StoredRun extends Run {
   ownerUid: string;
@@ -128,25 +134,44 @@ export function runsRepository(db: Queryable) {
       );
     },
 
-    /** Checkpoints the steps (a completed step's output) of a running execution. False when fenced. */
-    async saveSteps(id: string, execId: string, steps: RunStep[], lastSeq: number): Promise<boolean> {
+    /**
+     * Takes a queued or running run over for another attempt of its current execution without starting it (the
+     * sweeper failing a run whose job is gone): counts the attempt, so the writes of any earlier attempt are refused.
+     */
+    takeOver(id: string, execId: string): Promise<StoredRun | null> {
+      return one(
+        `UPDATE runs SET attempt = attempt + 1, updated_at = now()
+          WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') RETURNING ${COLUMNS}`,
+        [id, execId],
+      );
+    },
+
+    /**
+     * Checkpoints the steps (a completed step's output) of a running execution's attempt. False when fenced: the
+     * run was cancelled or retried (another execId), or another attempt took it over (another attempt number).
+     */
+    async saveSteps(id: string, fence: Fence, steps: RunStep[], lastSeq: number): Promise<boolean> {
       const rows = await db.query(
         `UPDATE runs SET steps = $3, last_seq = GREATEST(last_seq, $4), updated_at = now()
-          WHERE id = $1 AND exec_id = $2 AND status = 'running' RETURNING id`,
-        [id, execId, JSON.stringify(steps), lastSeq],
+          WHERE id = $1 AND exec_id = $2 AND attempt = $5 AND status IN ('queued', 'running') RETURNING id`,
+        [id, fence.execId, JSON.stringify(steps), lastSeq, fence.attempt],
       );
       return rows.length > 0;
     },
 
-    /** Ends a running execution as completed or failed. False when fenced (cancelled or retried meanwhile). */
+    /**
+     * Ends a running execution as completed or failed. False when fenced (cancelled or retried meanwhile, or, with
+     * a fence's attempt, taken over by another attempt).
+     */
     async finish(
       id: string,
-      execId: string,
+      fence: Fence | string,
       end: { status: 'completed' | 'failed'; steps: RunStep[]; result: unknown; error: string | null; lastSeq: number },
     ): Promise<boolean> {
+      const { execId, attempt } = typeof fence === 'string' ? { execId: fence, attempt: null } : fence;
       const rows = await db.query(
         `UPDATE runs SET status = $3, steps = $4, result = $5, error = $6, last_seq = GREATEST(last_seq, $7), finished_at = now(), updated_at = now()
-          WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') RETURNING id`,
+          WHERE id = $1 AND exec_id = $2 AND ($8::int IS NULL OR attempt = $8) AND status IN ('queued', 'running') RETURNING id`,
         [
           id,
           execId,
@@ -155,6 +180,7 @@ export function runsRepository(db: Queryable) {
           end.result === null ? null : JSON.stringify(end.result),
           end.error,
           end.lastSeq,
+          attempt,
         ],
       );
       return rows.length > 0;

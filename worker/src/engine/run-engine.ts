@@ -13,8 +13,8 @@ export interface EngineDeps {
   llm: LlmClient;
   logger: Logger;
   workflows: Partial<Record<string, WorkflowDefinition>>;
-  /** Abort controllers of the executions this process is running, by run id (cancel reaches them). */
-  active: Map<string, AbortController>;
+  /** The attempts this process is running, by run id, with their abort controllers (cancel reaches them). */
+  active: Map<string, { controller: AbortController; attempt: number }>;
 }
 
 /** The execution was fenced out (cancelled or retried elsewhere): stop without touching the run. */
@@ -48,13 +48,12 @@ export async function executeRun(
   const contract = getWorkflow(type);
   const definition = deps.workflows[type];
 
-  const stored = await deps.exec.find(runId);
-  if (!stored || stored.execId !== execId || (stored.status !== 'queued' && stored.status !== 'running')) {
-    logger.info('stale run job skipped');
+  const begun = await deps.exec.begin(runId, execId, deps.llm.engine);
+  if (!begun) {
+    logger.info('stale or superseded run job skipped');
     return;
   }
-  const run = await deps.exec.begin(runId, execId, deps.llm.engine);
-  if (!run) return;
+  const { run, fence } = begun;
   const attempt = run.attempt;
   const known = new Map(run.steps.map((s) => [s.id, s]));
   const steps: RunStep[] = contract.steps.map((plan) => known.get(plan.id) ?? pendingStep(plan));
@@ -63,7 +62,7 @@ export async function executeRun(
 
   const fail = async (stepId: string | null, cause: unknown) => {
     logger.warn({ stepId, err: cause instanceof Error ? cause.message : String(cause) }, 'run failed');
-    await deps.exec.fail(runId, execId, steps, { stepId, error: contract.stepError, attempt });
+    await deps.exec.fail(runId, fence, steps, { stepId, error: contract.stepError });
     throw new UnrecoverableError(contract.stepError);
   };
 
@@ -75,7 +74,10 @@ export async function executeRun(
     return fail(firstOpen, new InvalidRunInputError('Run input does not match the workflow'));
 
   const controller = new AbortController();
-  deps.active.set(runId, controller);
+  // An older attempt of this run still going in this process (its job was restarted under it) stops now; the
+  // fence would stop it at its next write anyway. Other processes hear it on the control channel.
+  deps.active.get(runId)?.controller.abort();
+  deps.active.set(runId, { controller, attempt });
   try {
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i]!;
@@ -84,13 +86,13 @@ export async function executeRun(
       if (!stepDef) return await fail(step.id, new Error(`No definition for step ${step.id}`));
       if (controller.signal.aborted) return;
 
-      const started = await deps.exec.emit(runId, execId, { type: 'step.started', stepId: step.id, attempt });
+      const started = await deps.exec.emit(runId, fence, { type: 'step.started', stepId: step.id, attempt });
       if (!started) return;
       const startedAt = Date.now();
       steps[i] = { ...step, status: 'running', startedAt: started.at, error: null };
       let streamed = '';
       if (step.streamed && attempt > 1) {
-        if (!(await deps.exec.emit(runId, execId, { type: 'stream.reset', stepId: step.id, attempt }))) return;
+        if (!(await deps.exec.emit(runId, fence, { type: 'stream.reset', stepId: step.id, attempt }))) return;
       }
 
       const task = (t: StepTask) => ({
@@ -112,7 +114,7 @@ export async function executeRun(
             { ...request, task: task(request.task) },
             async (text) => {
               streamed += text;
-              const logged = await deps.exec.emit(runId, execId, { type: 'token', stepId: step.id, attempt, text });
+              const logged = await deps.exec.emit(runId, fence, { type: 'token', stepId: step.id, attempt, text });
               if (!logged) {
                 controller.abort();
                 throw new FencedError();
@@ -139,7 +141,7 @@ export async function executeRun(
             { stepId: step.id, err: err instanceof Error ? err.message : String(err), attempt },
             'step failed, will retry',
           );
-          await deps.exec.emit(runId, execId, {
+          await deps.exec.emit(runId, fence, {
             type: 'step.failed',
             stepId: step.id,
             attempt,
@@ -165,7 +167,7 @@ export async function executeRun(
         streamedText: step.streamed ? streamed : '',
         attempt,
       };
-      const saved = await deps.exec.completeStep(runId, execId, steps, {
+      const saved = await deps.exec.completeStep(runId, fence, steps, {
         type: 'step.completed',
         stepId: step.id,
         attempt,
@@ -186,8 +188,8 @@ export async function executeRun(
         new Error(`Result does not validate: ${result.error.issues[0]?.message ?? ''}`),
       );
     }
-    if (await deps.exec.complete(runId, execId, steps, result.data)) logger.info({ attempt }, 'run completed');
+    if (await deps.exec.complete(runId, fence, steps, result.data)) logger.info({ attempt }, 'run completed');
   } finally {
-    if (deps.active.get(runId) === controller) deps.active.delete(runId);
+    if (deps.active.get(runId)?.controller === controller) deps.active.delete(runId);
   }
 }

@@ -6,7 +6,7 @@ import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { createRunExecution } from '@fcs/core/runs/run-execution';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import type { LlmClient } from '../llm/types';
-import { executeRun } from './run-engine';
+import { executeRun, type EngineDeps } from './run-engine';
 import { createRunSweeper } from './run-sweeper';
 import { startRunSweepSchedule } from './run-sweep-schedule';
 import type { WorkflowDefinition } from './workflow';
@@ -49,10 +49,15 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     client.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
   const log = createRunEventLog(redis, options.prefix);
   const exec = createRunExecution({ db: options.db, log });
-  const active = new Map<string, AbortController>();
+  const active: EngineDeps['active'] = new Map();
 
-  // Cancel: the api publishes the run id; the execution running it here aborts its model call at once.
-  control.on('message', (_channel: string, runId: string) => active.get(runId)?.abort());
+  // Cancel: the api publishes the run id; the execution running it here aborts its model call at once. A new attempt
+  // publishes `runId@attempt`: older attempts of the run (a job restarted while its first execution still ran) stop.
+  control.on('message', (_channel: string, message: string) => {
+    const [runId, before] = message.split('@');
+    const running = active.get(runId!);
+    if (running && (before === undefined || running.attempt < Number(before))) running.controller.abort();
+  });
   await control.subscribe(log.controlChannel);
 
   const worker = new Worker(
