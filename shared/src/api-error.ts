@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'payload_too_large',
+  'unsupported_media_type',
   'rate_limited',
   'internal',
   'unavailable',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import { ERRORS, VALIDATION } from './messages';
+import { cleanString } from './text';
 
 /**
  * Uploaded documents the tools read (spec section 5): news articles, job descriptions, CVs for the job match and
@@ -168,22 +169,17 @@ export const ZDocumentExtractQuery = z.object({ purpose: z.enum(['article', 'job
 export const NO_TEXT_FOUND = 'No text could be read from this file (it may be a scan). Please paste the text instead.';
 
 /**
- * Text from outside (uploads, pastes, feeds) as every tool stores it: Unicode NFC, \n line ends, no control
- * characters, no trailing spaces, at most one blank line in a row, trimmed.
+ * Text from outside (uploads, pastes, feeds) as every tool stores it: Unicode NFC, \n line ends, `cleanString`
+ * (no control characters, no lone surrogates), no trailing spaces, at most one blank line in a row, trimmed.
  */
 export function normaliseText(text: string): string {
-  return (
-    text
-      .normalize('NFC')
-      .replace(/^\uFEFF/, '')
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
-      .replace(/[ \t]+\n/g, '\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-  );
+  return cleanString(text.normalize('NFC'))
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** The title of a document: its own when it has one, else its first short line, else the file name. */

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { RequestHandler } from 'express';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError } from '@fcs/core/platform/errors';
+import { cleanString } from '@fcs/shared/text';
 
 /** Who is calling, as the identity adapter vouches for it. */
 export interface AuthUser {
@@ -86,7 +87,12 @@ export function authenticate(verifier: TokenVerifier): RequestHandler {
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();
     verifier.verify(token).then((user) => {
-      req.user = user;
+      // Claims are outside text too (a Firebase display name is whatever the user typed).
+      req.user = {
+        uid: cleanString(user.uid),
+        email: cleanString(user.email),
+        ...(user.displayName !== undefined ? { displayName: cleanString(user.displayName) } : {}),
+      };
       next();
     }, next);
   };

@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { zodIssuesToFields, type ErrorCode } from '@fcs/shared/api-error';
 import { ERRORS } from '@fcs/shared/messages';
+import { cleanInput, InputShapeError } from '@fcs/shared/text';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -10,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -44,9 +46,20 @@ export class AppError extends Error {
   }
 }
 
-/** Parses untrusted input with a schema or throws a 400 naming each bad field. */
+/**
+ * Parses untrusted input with a schema or throws a 400 naming each bad field. Every string is cleaned first
+ * (`cleanInput`: no NUL or other control characters, no lone surrogates), so no schema can let through text that
+ * Postgres refuses; a value nested too deeply or too large is a 400 as well.
+ */
 export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  let cleaned: unknown;
+  try {
+    cleaned = cleanInput(input);
+  } catch (err) {
+    if (err instanceof InputShapeError) throw new AppError('bad_request', err.message, { [err.path]: err.message });
+    throw err;
+  }
+  const result = schema.safeParse(cleaned);
   if (!result.success) throw AppError.fromZod(result.error);
   return result.data;
 }

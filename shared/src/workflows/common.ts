@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { ZJobId, type JobProfile, type Role } from '../catalog/schema';
 import { ZAnyTier } from '../plans';
 import { VALIDATION } from '../messages';
+import { boundedText, textList } from '../text';
 
 /** Input pieces every workflow request shares. */
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const list = (maxItems: number, maxLength = 200) => z.array(text(maxLength)).max(maxItems);
+const text = boundedText;
+const list = textList;
 
 /**
  * A job profile as a request carries it (spec section 7: title, skills, interests, description, sometimes

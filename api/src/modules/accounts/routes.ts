@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { REFRESH_COOKIE, ZSyncRequest, type Session } from '@fcs/shared/accounts';
 import { IDENTITY_ERRORS } from '@fcs/shared/messages';
+import { cleanString } from '@fcs/shared/text';
 import { currentUser, requireUser } from '../../platform/auth';
 import { publicBaseUrl, type ApiConfig } from '../../platform/config';
 import type { Db } from '@fcs/core/platform/db';
@@ -33,10 +34,16 @@ export interface AccountsDeps {
 
 const COOKIE_PATH = '/api/auth';
 
+/** A cookie's value; one that is not a valid %-encoding reads as absent (it cannot be a token we issued). */
 function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return cleanString(decodeURIComponent(value.join('=')));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { HANDLED_STRIPE_EVENTS } from '@fcs/shared/billing';
+import { untrusted } from '@fcs/shared/text';
 import type { Db } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
 import { markEventProcessed, storeWebhookEvent } from '@fcs/core/billing/billing.repository';
@@ -12,12 +13,15 @@ export interface ReceiveWebhookDeps {
   webhookSecret: string;
 }
 
-const ZStripeEvent = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  created: z.number().optional(),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
-});
+/** A verified event, its strings cleaned like any outside text (a `\u0000` in a signed payload could never be stored). */
+const ZStripeEvent = untrusted(
+  z.object({
+    id: z.string().min(1).max(255),
+    type: z.string().min(1).max(255),
+    created: z.number().optional(),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  }),
+);
 
 // Signature checks need no API access; a client with a placeholder key is enough.
 const webhooks = new Stripe('sk_webhooks_only').webhooks;

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { UPLOAD_LIMITS } from '@fcs/shared/documents';
 import { VALIDATION } from '@fcs/shared/messages';
+import { cleanInput, cleanString } from '@fcs/shared/text';
 import { AppError } from '@fcs/core/platform/errors';
 
 // Files are kept in memory: at most maxFiles under 5 MB each, and they go straight to an extraction thread.
@@ -24,7 +25,13 @@ export function receiveFiles(field: string, { multiple }: { multiple: boolean })
   const receive = multiple ? upload.array(field, UPLOAD_LIMITS.maxFiles) : upload.single(field);
   return (req, res, next) =>
     receive(req, res, (err: unknown) => {
-      if (!err) return next();
+      if (!err) {
+        // Names and text fields of a multipart body are outside text like any other: cleaned at the edge.
+        for (const file of req.files && Array.isArray(req.files) ? req.files : req.file ? [req.file] : [])
+          file.originalname = cleanString(file.originalname);
+        if (req.body && typeof req.body === 'object') req.body = cleanInput(req.body);
+        return next();
+      }
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE')
           return next(
