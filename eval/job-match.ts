@@ -28,6 +28,8 @@ const ZJobMatchCases = z.object({
         suited: ZCase,
         ownWords: ZCase,
         unsuited: z.array(ZCase).min(1),
+        /** Set on cases written before the lexicon they test, and never edited to suit it. */
+        heldOut: z.string().optional(),
       }),
     )
     .min(6),
