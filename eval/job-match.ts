@@ -50,6 +50,8 @@ export interface JobMatchRow {
   unsuited: number[];
   keywordStuffed: number;
   ownWords: number;
+  /** The case's held-out note, when it has one. */
+  heldOut?: string;
 }
 
 export function loadJobMatchCases(): JobMatchCases {
@@ -79,7 +81,7 @@ function reordered(cv: CvDataInput, seed: string): CvDataInput {
 
 export function scoreJobMatchCases(cases: JobMatchCases): { rows: JobMatchRow[]; stable: boolean } {
   let stable = true;
-  const rows = cases.roles.map(({ jobId, suited, ownWords, unsuited }) => {
+  const rows = cases.roles.map(({ jobId, suited, ownWords, unsuited, heldOut }) => {
     const role = getRole(jobId);
     if (!role) throw new Error(`eval/cases/job-match.json: no role ${jobId}`);
     const score = (cv: CvDataInput) => {
@@ -96,15 +98,30 @@ export function scoreJobMatchCases(cases: JobMatchCases): { rows: JobMatchRow[];
       unsuited: unsuited.map(score),
       keywordStuffed: score(keywordStuffed(cases.keywordStuffedBase, role)),
       ownWords: score(ownWords),
+      ...(heldOut ? { heldOut } : {}),
     };
   });
   return { rows, stable };
 }
 
-/** The headline figures `npm run eval` reports under `job_match`. */
-export async function evaluateJobMatch(): Promise<JobMatchEval> {
+/** The headline figures `npm run eval` reports under `job_match`, and one line per held-out round. */
+export async function evaluateJobMatch(): Promise<JobMatchEval & { heldOutLines: string[] }> {
   const { rows, stable } = scoreJobMatchCases(loadJobMatchCases());
-  return summarise(rows, stable);
+  return { ...summarise(rows, stable), heldOutLines: heldOutSummary(rows) };
+}
+
+/** Own-words scores of each held-out round ("round 2", "round 3"; unnamed notes are round 1). */
+export function heldOutSummary(rows: readonly JobMatchRow[]): string[] {
+  const rounds = new Map<string, number[]>();
+  for (const row of rows) {
+    if (!row.heldOut) continue;
+    const round = /^round \d+/.exec(row.heldOut)?.[0] ?? 'round 1';
+    rounds.set(round, [...(rounds.get(round) ?? []), row.ownWords]);
+  }
+  return [...rounds].map(
+    ([round, scores]) =>
+      `job match held-out ${round}: own-words ${scores.join(', ')} (min ${Math.min(...scores)}, ${scores.filter((s) => s >= 65).length} of ${scores.length} at 65+)`,
+  );
 }
 
 function summarise(rows: JobMatchRow[], stable: boolean): JobMatchEval {
@@ -119,5 +136,6 @@ function summarise(rows: JobMatchRow[], stable: boolean): JobMatchEval {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { rows, stable } = scoreJobMatchCases(loadJobMatchCases());
   for (const row of rows) console.log(JSON.stringify(row));
+  for (const line of heldOutSummary(rows)) console.log(line);
   console.log(JSON.stringify(summarise(rows, stable)));
 }

@@ -199,7 +199,8 @@ async function main(): Promise<void> {
   if (verbose)
     for (const f of fabricated) console.log(`  [${f.where}] ${f.name} (${f.cues.join(', ')}): ${f.sentence}`);
 
-  const jobMatch = await evaluateJobMatch();
+  const { heldOutLines, ...jobMatch } = await evaluateJobMatch();
+  for (const line of heldOutLines) console.log(line);
   const quiz = await evaluateQuiz();
   console.log(
     JSON.stringify({

@@ -7,8 +7,13 @@ import { LEXICON, type Lexicon } from './lexicon';
  * word sequences, longest first, so "enhanced due diligence" is KYC while "due diligence" is due diligence.
  *
  * A piece of text becomes a set of units: `c:<concept>` for each lexicon concept it mentions (and every
- * broader concept), and `w:<stem>` for each content word.
+ * broader concept), and `w:<stem>` for each content word. In CV text a concept is also mentioned by one of its
+ * phrasings (the way practitioners describe the work, see `ZPhrasing`): every slot found within
+ * `PHRASING_WINDOW` words of the others.
  */
+
+/** Most words from the start of a phrasing's first slot found to the end of its last. */
+export const PHRASING_WINDOW = 12;
 
 /** Words that carry no evidence either way. */
 const STOPWORDS = new Set(
@@ -59,9 +64,16 @@ function normalise(text: string): string {
     .replace(/[\u2010-\u2015-]/g, ' ');
 }
 
+interface Phrasing {
+  concept: string;
+  /** Each slot's alternatives as stemmed token sequences. */
+  slots: string[][][];
+}
+
 interface Matcher {
   /** Term token sequences by their first token, longest first. */
   byFirst: Map<string, { tokens: string[]; concept: string }[]>;
+  phrasings: Phrasing[];
   /** Tokens that keep their & or / (M&A, P/E, EV/EBITDA): every other joined token is split. */
   joined: Set<string>;
   /** Each concept with all the concepts it counts for. */
@@ -78,6 +90,17 @@ function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[]): Matcher 
   for (const concept of concepts) {
     for (const term of concept.terms) for (const t of rawTokens(term)) if (/[&/]/.test(t)) joined.add(t);
   }
+  const phrasings: Phrasing[] = concepts.flatMap((concept) =>
+    (concept.phrasings ?? []).map((p) => ({
+      concept: concept.id,
+      slots: p.split(/\s\+\s/).map((slot) =>
+        slot
+          .split('|')
+          .map((alt) => splitTokens(rawTokens(alt), joined).map(stemWord))
+          .filter((tokens) => tokens.length > 0),
+      ),
+    })),
+  );
   const byFirst = new Map<string, { tokens: string[]; concept: string }[]>();
   for (const concept of concepts) {
     for (const term of concept.terms) {
@@ -103,7 +126,7 @@ function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[]): Matcher 
     walk(concept.id);
     closure.set(concept.id, [...seen]);
   }
-  return { byFirst, joined, closure };
+  return { byFirst, phrasings, joined, closure };
 }
 
 function splitTokens(tokens: string[], joined: Set<string>): string[] {
@@ -148,7 +171,46 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     for (const f of found) hits.push({ concept: f.concept, start: i, end: i + f.tokens.length });
     i += 1;
   }
+  // Phrasings are read in evidence only (requirements are written in the canonical terms); their hits
+  // carry no span because nothing downstream needs one.
+  if (!longestOnly && stems.length > 0) {
+    const present = new Set(stems);
+    // A slot whose alternatives all start with words the text lacks rules the phrasing out cheaply.
+    const possible = (p: Phrasing) => p.slots.every((alts) => alts.some((alt) => present.has(alt[0]!)));
+    for (const p of matcher.phrasings) {
+      if (possible(p) && phrasingSpan(p.slots, stems)) hits.push({ concept: p.concept, start: 0, end: 0 });
+    }
+  }
   return { stems, hits };
+}
+
+/** Where a token sequence occurs in a text's stems: start and end of each occurrence. */
+function occurrences(stems: readonly string[], tokens: readonly string[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i + tokens.length <= stems.length; i += 1) {
+    if (tokens.every((t, k) => stems[i + k] === t)) out.push([i, i + tokens.length]);
+  }
+  return out;
+}
+
+/**
+ * Whether every slot of a phrasing occurs within `PHRASING_WINDOW` words, in any order. Slots are few and
+ * sentences short, so the combinations are tried one by one.
+ */
+export function phrasingSpan(slots: readonly (readonly string[])[][], stems: readonly string[]): boolean {
+  const places = slots.map((alternatives) => alternatives.flatMap((alt) => occurrences(stems, alt)));
+  if (places.some((p) => p.length === 0)) return false;
+  const search = (slot: number, start: number, end: number, used: [number, number][]): boolean => {
+    if (slot === places.length) return end - start <= PHRASING_WINDOW;
+    return places[slot]!.some(([s, e]) => {
+      // Two slots never take the same words ("owns and controls" needs both words).
+      if (used.some(([us, ue]) => s < ue && us < e)) return false;
+      const from = Math.min(start, s);
+      const to = Math.max(end, e);
+      return to - from <= PHRASING_WINDOW && search(slot + 1, from, to, [...used, [s, e]]);
+    });
+  };
+  return search(0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, []);
 }
 
 function isContentWord(stem: string): boolean {
@@ -162,6 +224,14 @@ export function evidenceUnits(text: string): Set<string> {
   for (const hit of hits) for (const id of EVIDENCE.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
   for (const stem of stems) if (isContentWord(stem)) units.add(`w:${stem}`);
   return units;
+}
+
+/**
+ * A term as the matcher reads it: its stemmed words. Two terms with the same key are the same written form
+ * ("results announcement" and "results announcements"), so each key may belong to one concept only.
+ */
+export function termKey(term: string): string {
+  return splitTokens(rawTokens(term), EVIDENCE.joined).map(stemWord).join(' ');
 }
 
 /** Concept ids of a kind (`qualification`) or the degree subjects a text mentions. */

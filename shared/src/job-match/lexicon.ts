@@ -1,45 +1,167 @@
 import { z } from 'zod';
+import activitiesData from './activities.json';
 import lexiconData from './lexicon.json';
 
 /**
  * The job-match lexicon: finance concepts with the synonyms and abbreviations people write them with
- * ("DCF" ~ "discounted cash flow", "Bloomberg Terminal" ~ "Bloomberg", "AML" ~ "anti-money laundering").
- * Data lives in `lexicon.json`; this module validates it once at load and exposes it.
+ * ("DCF" ~ "discounted cash flow", "Bloomberg Terminal" ~ "Bloomberg", "AML" ~ "anti-money laundering"), and
+ * the activities and deliverables of each job family in the words practitioners use for them ("who really
+ * owns and controls the client" ~ beneficial ownership, "the sale document that goes to buyers" ~ an
+ * information memorandum). Data lives in `lexicon.json` (concepts and their written forms) and
+ * `activities.json` (per job family: phrasings of the work, and the family's own concepts); this module
+ * validates both once at load and merges them.
  */
 
 const conceptId = z.string().regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'Concept ids are snake_case');
+
+/**
+ * A phrasing: slots joined by " + ", each a set of alternatives joined by "|" ("similar|comparable + listed").
+ * It matches when every slot has one of its alternatives within a few words of the others in one sentence,
+ * in any order, so it reads "compared the business with similar listed companies" and "listed peers that are
+ * similar" alike. One slot alone would be a term: write it under `terms`.
+ */
+export const ZPhrasing = z
+  .string()
+  .trim()
+  .max(1200)
+  .refine((p) => p.split(/\s\+\s/).length >= 2, 'A phrasing has two or more slots joined by " + "')
+  .refine(
+    (p) => p.split(/\s\+\s/).every((slot) => slot.split('|').every((alt) => alt.trim().length > 0)),
+    'Every slot and alternative of a phrasing is non-empty',
+  );
 
 export const ZLexiconConcept = z.object({
   id: conceptId,
   /** `qualification`: a professional qualification; `subject`: a degree subject, read only in education. */
   kind: z.enum(['qualification', 'subject']).optional(),
-  terms: z.array(z.string().trim().min(1).max(80)).min(1),
+  terms: z.array(z.string().trim().min(1).max(80)),
+  /** Ways practitioners describe doing it or producing it (see `ZPhrasing`); read in CVs only. */
+  phrasings: z.array(ZPhrasing).optional(),
   /** Concepts a mention of this one also counts for (an LBO model is a financial model). */
   broader: z.array(conceptId).optional(),
 });
 export type LexiconConcept = z.infer<typeof ZLexiconConcept>;
 
-export const ZLexicon = z.object({ concepts: z.array(ZLexiconConcept).min(1) }).superRefine(({ concepts }, ctx) => {
-  const ids = new Set<string>();
-  concepts.forEach((concept, index) => {
-    if (ids.has(concept.id)) {
-      ctx.addIssue({ code: 'custom', path: ['concepts', index, 'id'], message: `Duplicate concept ${concept.id}` });
-    }
-    ids.add(concept.id);
-  });
-  concepts.forEach((concept, index) => {
-    for (const parent of concept.broader ?? []) {
-      if (!ids.has(parent) || parent === concept.id) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['concepts', index, 'broader'],
-          message: `${concept.id}: broader concept "${parent}" is unknown or itself`,
-        });
+export const ZLexicon = z
+  .object({
+    concepts: z.array(
+      ZLexiconConcept.refine(
+        (c) => c.terms.length + (c.phrasings?.length ?? 0) > 0,
+        'A concept has at least one term or phrasing',
+      ),
+    ),
+  })
+  .superRefine(({ concepts }, ctx) => {
+    if (concepts.length === 0) ctx.addIssue({ code: 'custom', path: ['concepts'], message: 'No concepts' });
+    const ids = new Set<string>();
+    concepts.forEach((concept, index) => {
+      if (ids.has(concept.id)) {
+        ctx.addIssue({ code: 'custom', path: ['concepts', index, 'id'], message: `Duplicate concept ${concept.id}` });
       }
-    }
+      ids.add(concept.id);
+    });
+    concepts.forEach((concept, index) => {
+      for (const parent of concept.broader ?? []) {
+        if (!ids.has(parent) || parent === concept.id) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['concepts', index, 'broader'],
+            message: `${concept.id}: broader concept "${parent}" is unknown or itself`,
+          });
+        }
+      }
+    });
   });
-});
 export type Lexicon = z.infer<typeof ZLexicon>;
 
-/** The lexicon the fit score uses. */
-export const LEXICON: Lexicon = ZLexicon.parse(lexiconData);
+/**
+ * One activity or deliverable of a job family: a concept of `lexicon.json` given more ways of being written,
+ * or a concept of the family's own (which then needs `terms` or `phrasings`).
+ */
+export const ZActivity = z.object({
+  concept: conceptId,
+  terms: z.array(z.string().trim().min(1).max(80)).optional(),
+  phrasings: z.array(ZPhrasing).optional(),
+  broader: z.array(conceptId).optional(),
+});
+export type Activity = z.infer<typeof ZActivity>;
+
+/**
+ * Activities by job family id (the families of the offline engine's knowledge), and word groups phrasings
+ * share: a phrasing alternative `@call` stands for every word of the group `call` ("phone", "ring", ...).
+ */
+export const ZActivities = z
+  .object({
+    $comment: z.string().optional(),
+    words: z.record(conceptId, z.array(z.string().trim().min(1).max(40)).min(2)).default({}),
+    families: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/, 'Family ids are snake_case'), z.array(ZActivity).min(1)),
+  })
+  .superRefine(({ words, families }, ctx) => {
+    for (const [family, list] of Object.entries(families)) {
+      list.forEach((activity, index) => {
+        for (const phrasing of activity.phrasings ?? []) {
+          for (const group of phrasing.match(/@[a-z0-9_]+/g) ?? []) {
+            if (!words[group.slice(1)]) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['families', family, index, 'phrasings'],
+                message: `Unknown word group ${group} in "${phrasing}"`,
+              });
+            }
+          }
+        }
+      });
+    }
+  });
+export type Activities = z.infer<typeof ZActivities>;
+
+/** A phrasing with its `@group` alternatives replaced by the group's words. */
+export function expandPhrasing(phrasing: string, words: Readonly<Record<string, readonly string[]>>): string {
+  return phrasing
+    .split(/\s\+\s/)
+    .map((slot) =>
+      slot
+        .split('|')
+        .flatMap((alt) => {
+          const a = alt.trim();
+          return a.startsWith('@') ? (words[a.slice(1)] ?? []) : [a];
+        })
+        .join('|'),
+    )
+    .join(' + ');
+}
+
+/**
+ * The lexicon with every family's activities merged in: an activity on a known concept adds its terms,
+ * phrasings and broader concepts to it; an activity on a new concept creates it. The result is validated
+ * with `ZLexicon` (unknown broader concepts, empty concepts).
+ */
+export function mergeActivities(lexicon: Lexicon, activities: Activities): Lexicon {
+  const byId = new Map<string, LexiconConcept>();
+  for (const c of lexicon.concepts) byId.set(c.id, { ...c, terms: [...c.terms], phrasings: [...(c.phrasings ?? [])] });
+  for (const list of Object.values(activities.families)) {
+    for (const activity of list) {
+      const concept = byId.get(activity.concept) ?? { id: activity.concept, terms: [], phrasings: [] };
+      const union = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [
+        ...new Set([...(a ?? []), ...(b ?? [])]),
+      ];
+      const broader = union(concept.broader, activity.broader);
+      byId.set(activity.concept, {
+        ...concept,
+        terms: union(concept.terms, activity.terms),
+        phrasings: union(
+          concept.phrasings,
+          activity.phrasings?.map((p) => expandPhrasing(p, activities.words)),
+        ),
+        ...(broader.length ? { broader } : {}),
+      });
+    }
+  }
+  return ZLexicon.parse({ concepts: [...byId.values()] });
+}
+
+/** The activities of every job family, as written. */
+export const ACTIVITIES: Activities = ZActivities.parse(activitiesData);
+
+/** The lexicon the fit score uses: `lexicon.json` with every family's activities merged in. */
+export const LEXICON: Lexicon = mergeActivities(ZLexicon.parse(lexiconData), ACTIVITIES);

@@ -62,6 +62,38 @@ describe('scoreFit', () => {
     expect(valuation.quotes[0]).toContain('discounted cash flow');
   });
 
+  it('when a KYC analyst and an M&A executive describe their work with no skill names, then both score a good fit', () => {
+    const kyc: FitCv = {
+      summary: 'I check that the businesses my bank takes on are who they say they are.',
+      experience: [
+        {
+          title: 'Client Due Diligence Officer',
+          company: 'Barclays',
+          duration: '2021 - Present',
+          description:
+            'For each new business customer I work out who really owns and controls it, tracing shareholdings through holding companies and trusts. I run every name through our screening tools for politically exposed people, sanctions lists and bad press. When a client is higher risk I gather more evidence on where their money comes from. I write up each file so a manager can sign it off.',
+        },
+      ],
+    };
+    const ma: FitCv = {
+      experience: [
+        {
+          title: 'Corporate Finance Executive',
+          company: 'Grant Thornton',
+          duration: '2022 - Present',
+          description:
+            "I put together the spreadsheet that forecasts a client's profit, balance sheet and cash for five years and shows what a buyer could pay. I compare the business with similar listed companies and with prices paid for similar businesses in recent sales. I write most of the sale document that goes to buyers and the slides for the first meeting. During a sale I keep the online document room in order and answer buyers' questions.",
+        },
+      ],
+    };
+    expect(scoreFit(kyc, role('kyc_analyst'), AS_OF).fitScore).toBeGreaterThanOrEqual(65);
+    const maFit = scoreFit(ma, role('mergers_acquisitions_analyst'), AS_OF);
+    expect(maFit.fitScore).toBeGreaterThanOrEqual(65);
+    const comps = maFit.skills.find((s) => s.skill.startsWith('Trading comps'))!;
+    expect(comps).toMatchObject({ evidence: 'experience', credit: 1 });
+    expect(comps.quotes[0]).toContain('similar listed companies');
+  });
+
   it('when a chef pastes the skill list of any catalogue role, then the score stays at 40 or below', () => {
     for (const r of ROLES) {
       const fit = scoreFit(chefWithPastedSkills(r), r, AS_OF);

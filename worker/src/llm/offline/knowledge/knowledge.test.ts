@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@fcs/shared/catalog/roles';
+import { ACTIVITIES } from '@fcs/shared/job-match/lexicon';
 import { SECTORS } from '@fcs/shared/catalog/vocabulary';
 import { allFamilies, commonKnowledge, familyOf, fileNameOf, roleKnowledge, sectorKnowledge } from './index';
 import { findOrganisation } from './organisations';
@@ -11,6 +12,11 @@ const jsonFiles = (folder: string) => readdirSync(new URL(`${folder}/`, dir)).fi
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, dir), 'utf8'));
 
 describe('knowledge files', () => {
+  it('gives every job family a lexicon of its activities for the fit score, and names no other family there', () => {
+    const families = allFamilies().map((f) => f.id);
+    expect(Object.keys(ACTIVITIES.families).sort()).toEqual([...families].sort());
+  });
+
   it('when every sector file is parsed with the sector schema, then each parses and there is one per sector', () => {
     const files = jsonFiles('sectors');
     expect(files.sort()).toEqual(SECTORS.map((s) => `${fileNameOf(s)}.json`).sort());
