@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ANALYSIS_TYPES } from './runs';
 import {
   FREE_SIMULATION_PATH,
   PRICING_PATH,
   ROUTES,
+  analysisRunPath,
   paymentSuccessPath,
   quizPath,
   settingsPath,
@@ -29,5 +31,12 @@ describe('route map', () => {
     expect(settingsPath('plan')).toBe('/settings?tab=plan');
     expect(paymentSuccessPath('pro')).toBe('/payment-success?tier=pro');
     expect(ROUTES.aiImpact).toBe('/ai-jobs');
+  });
+
+  it('when an analysis is linked, then each tool type opens its own screen with the run in the query', () => {
+    const paths = ANALYSIS_TYPES.map((type) => analysisRunPath(type, 'r 1').split('?')[0]);
+    expect(new Set(paths).size).toBe(ANALYSIS_TYPES.length);
+    expect(analysisRunPath('day_in_life', 'r 1')).toBe('/day-in-life?run=r%201');
+    expect(analysisRunPath('ai_impact', 'abc')).toBe('/ai-jobs?run=abc');
   });
 });

@@ -1,5 +1,6 @@
 import { FREE_JOB_ID } from './constants';
 import type { Tier } from './plans';
+import type { AnalysisType } from './runs';
 
 /**
  * The product's screens (spec section 2), one name per screen and its URL pattern. The client's router is
@@ -22,6 +23,7 @@ export const ROUTES = {
   aiImpact: '/ai-jobs',
   dayInLife: '/day-in-life',
   researchReport: '/research-report',
+  analyses: '/analyses',
   settings: '/settings',
   contact: '/contact',
   privacy: '/privacy',
@@ -57,4 +59,22 @@ export function settingsPath(tab: SettingsTab = 'profile'): string {
 /** Success URL path of a checkout for tier (spec: /payment-success?tier={tier}). */
 export function paymentSuccessPath(tier: Tier): string {
   return `${ROUTES.paymentSuccess}?tier=${tier}`;
+}
+
+/** The screen of each analysis tool, where its runs are started and reopened. */
+export const ANALYSIS_ROUTES = {
+  news_interpretation: 'newsInterpreter',
+  interview_prep: 'interviewPrep',
+  job_match: 'jobMatch',
+  ai_impact: 'aiImpact',
+  day_in_life: 'dayInLife',
+  research_report: 'researchReport',
+} as const satisfies Record<AnalysisType, RouteName>;
+
+/** Query parameter a tool page reads to open one of the user's runs (history links, the analyses list). */
+export const RUN_QUERY_PARAM = 'run';
+
+/** A tool's screen with one of its runs opened: e.g. /day-in-life?run={runId}. */
+export function analysisRunPath(type: AnalysisType, runId: string): string {
+  return `${ROUTES[ANALYSIS_ROUTES[type]]}?${RUN_QUERY_PARAM}=${encodeURIComponent(runId)}`;
 }

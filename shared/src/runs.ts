@@ -113,6 +113,12 @@ export const ANALYSIS_TYPES = [
   'day_in_life',
   'research_report',
 ] as const satisfies readonly WorkflowType[];
+export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+
+/** True when the workflow type is one of the analysis tools'. */
+export function isAnalysisType(type: WorkflowType): type is AnalysisType {
+  return (ANALYSIS_TYPES as readonly WorkflowType[]).includes(type);
+}
 
 /**
  * `GET /api/runs?type=a,b&limit=20&before=<cursor>`: the owner's runs, newest first, of one or more types, a page

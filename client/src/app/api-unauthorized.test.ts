@@ -44,10 +44,11 @@ const AUTHENTICATED_CALLERS: readonly Caller[] = [
   ['run retry', async () => (await import('../features/runs/api/runs-api')).retryRun('run-1')],
   ['run cancel', async () => (await import('../features/runs/api/runs-api')).cancelRun('run-1')],
   [
-    'AI impact start',
+    'tool run start',
     async () =>
-      (await import('../features/ai-impact/api/start-analysis')).startAiImpactAnalysis({ jobId: 'credit_analyst' }),
+      (await import('../features/runs/api/runs-api')).startRun('/ai-jobs/analyze', { jobId: 'credit_analyst' }),
   ],
+  ['run history', async () => (await import('../features/runs/api/runs-api')).fetchRunList({ types: ['ai_impact'] })],
 ];
 
 const signal = new AbortController().signal;
@@ -56,10 +57,7 @@ const queryContext = { signal, queryKey: [], meta: undefined, client: undefined 
 /** Feature functions that read public data: they never send the token. */
 const PUBLIC_CALLERS: readonly Caller[] = [
   ['job list', async () => (await import('../lib/job-list')).jobListQuery.queryFn!(queryContext)],
-  [
-    'job profile',
-    async () => (await import('../features/ai-impact/api/get-job-profile')).jobProfileQuery('x').queryFn!(queryContext),
-  ],
+  ['job profile', async () => (await import('../lib/job-profile')).jobProfileQuery('x').queryFn!(queryContext)],
   ['quiz questions', async () => (await import('../features/quiz/api/get-quiz-questions')).fetchQuizQuestions(signal)],
 ];
 

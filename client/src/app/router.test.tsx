@@ -72,6 +72,7 @@ describe('route table', () => {
       '/ai-jobs',
       '/day-in-life',
       '/research-report',
+      '/analyses',
       '/settings',
       '/contact',
       '/privacy',
@@ -197,12 +198,13 @@ describe('hamburger menu', () => {
     expect(document.activeElement?.textContent).toBe('About');
   });
 
-  it('when opened while signed in, then it greets the user and offers Settings and Sign Out instead of Sign In', async () => {
+  it('when opened while signed in, then it greets the user and offers My Analyses, Settings and Sign Out instead of Sign In', async () => {
     session.user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', tier: 'pro' };
     await openMenu();
     expect(screen.getByText('Ada')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(within(nav).getByRole('link', { name: 'My Analyses' }).getAttribute('href')).toBe('/analyses');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
   });

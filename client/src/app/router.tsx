@@ -23,6 +23,7 @@ const SCREENS: Record<RouteName, LazyRouteFunction<RouteObject>> = {
   aiImpact: () => import('./routes/ai-impact'),
   dayInLife: () => import('./routes/day-in-life'),
   researchReport: () => import('./routes/research-report'),
+  analyses: () => import('./routes/analyses'),
   settings: () => import('./routes/settings'),
   contact: () => import('./routes/contact'),
   privacy: () => import('./routes/privacy'),

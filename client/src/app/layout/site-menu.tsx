@@ -98,9 +98,14 @@ export function SiteMenu({ menuButtonRef, onOpenAccountDialog }: SiteMenuProps) 
               <NavLink to={ROUTES.contact}>Contact Us</NavLink>
             </li>
             {user ? (
-              <li>
-                <NavLink to={ROUTES.settings}>Settings</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to={ROUTES.analyses}>My Analyses</NavLink>
+                </li>
+                <li>
+                  <NavLink to={ROUTES.settings}>Settings</NavLink>
+                </li>
+              </>
             ) : null}
           </ul>
         </nav>

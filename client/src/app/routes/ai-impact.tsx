@@ -1,25 +1,18 @@
-import { AI_IMPACT_STEPS } from '@fcs/shared/workflows/ai-impact';
+import { ZAiImpactRunInput, ZAiImpactRunResult } from '@fcs/shared/workflows/ai-impact';
 import { useContext } from 'react';
-import { Button } from '../../components/button';
 import { Page } from '../../components/page';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Spinner } from '../../components/spinner';
 import { AccountDialogContext } from '../../lib/account-dialog';
-import { useSession } from '../../lib/session';
 import { AiImpactTool } from '../../features/ai-impact/components/ai-impact-tool';
-import { SignInPrompt } from '../../features/ai-impact/components/sign-in-prompt';
-import { RunProgressPanel } from '../../features/runs/components/run-progress-panel';
-import { useRememberedRun } from '../../features/runs/hooks/use-remembered-run';
-import { useRun } from '../../features/runs/hooks/use-run';
-import { runStorageKey } from '../../features/runs/run-storage';
+import { RunHistory } from '../../features/runs/components/run-history';
+import { ToolRunProgress } from '../../features/runs/components/tool-run-progress';
+import { useToolRun } from '../../features/runs/hooks/use-tool-run';
 
-/** ROUTES.aiImpact (/ai-jobs): AI impact analysis of a role (spec section 2). Composes the ai-impact tool with the run plumbing. */
+/** ROUTES.aiImpact (/ai-jobs): AI impact analysis of a role (spec section 2). Composes the ai-impact tool with the tool kit. */
 export function Component() {
-  const session = useSession();
   const accountDialog = useContext(AccountDialogContext);
-  const uid = session.user?.uid ?? null;
-  const persistKey = uid ? runStorageKey('ai-impact', uid) : null;
-  const [runId, setRunId] = useRememberedRun(persistKey);
-  const live = useRun(uid ? runId : null, { getToken: session.getToken, persistKey });
+  const tool = useToolRun({ workflow: 'ai_impact', result: ZAiImpactRunResult, input: ZAiImpactRunInput });
 
   return (
     <Page
@@ -27,42 +20,32 @@ export function Component() {
       eyebrow="AI analysis tools"
       lead="See how AI is likely to change a finance role: a disruption risk score, the AI tools arriving in the job, and strategies to adapt."
     >
-      {session.status === 'loading' ? (
+      {tool.sessionStatus === 'loading' ? (
         <Spinner label="Loading your session…" />
       ) : (
         <AiImpactTool
-          uid={uid}
-          run={live.run}
-          onRunStarted={setRunId}
+          uid={tool.uid}
+          isBusy={tool.isBusy}
+          onStart={(request) => void tool.start('/ai-jobs/analyze', request)}
+          startError={tool.startErrorMessage}
+          result={tool.result}
+          analysedTitle={tool.input?.role.title}
           signInPrompt={
-            uid ? undefined : (
+            tool.uid ? undefined : (
               <SignInPrompt
                 onSignIn={accountDialog ? () => accountDialog.openAccountDialog('sign-in') : undefined}
                 onSignUp={accountDialog ? () => accountDialog.openAccountDialog('sign-up') : undefined}
               />
             )
           }
-          progress={
-            live.problem ? (
-              <div className="actions" role="alert">
-                <p className="field__error">{live.problem.message}</p>
-                <Button variant="secondary" size="sm" onClick={() => setRunId(null)}>
-                  Dismiss
-                </Button>
-              </div>
-            ) : live.run ? (
-              <RunProgressPanel
-                title="Analysis Progress"
-                run={live.run}
-                plannedSteps={AI_IMPACT_STEPS}
-                connection={live.connection}
-                onRetry={live.retry}
-                isRetrying={live.isRetrying}
-                onCancel={live.cancel}
-                isCancelling={live.isCancelling}
-                actionError={live.actionError}
-              />
-            ) : null
+          progress={<ToolRunProgress tool={tool} title="Analysis Progress" />}
+          history={
+            <RunHistory
+              types={['ai_impact']}
+              title="Previous Analyses"
+              emptyText="Your AI impact analyses will be listed here."
+              activeRunId={tool.runId}
+            />
           }
         />
       )}

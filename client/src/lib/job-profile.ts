@@ -1,7 +1,7 @@
 import { ZJobId } from '@fcs/shared/catalog/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** A role's profile as `GET /api/job/:jobId` returns it; only what this page shows is required. */
 const ZJobProfileView = z.object({
