@@ -19,6 +19,10 @@ export const VALIDATION = {
   jobDescriptionRequired: 'Please paste a job description',
   companyNameRequired: 'Please enter a company name',
   roleRequired: 'Please select a role',
+  cvNameRequired: 'Please enter your name',
+  cvEntryTitleRequired: 'Please enter the job title',
+  cvDegreeRequired: 'Please enter the qualification',
+  cvSkillsMax: 'List at most 15 skills',
   messageRequired: 'Please type a message',
 } as const;
 

@@ -40,3 +40,10 @@ export const NEWS_NOTES = {
   noFeed: 'No live news source is configured on this server, so these are sample articles written for practice.',
   unreachable: 'The live news source could not be reached just now, so these are sample articles written for practice.',
 } as const;
+
+/**
+ * Said on an enhanced (Elite) interpretation while no live web search is configured: it is based on the article
+ * and the role's knowledge only, and says so instead of pretending to have searched.
+ */
+export const NO_LIVE_SEARCH_NOTE =
+  'Enhanced analysis: no live web search source is configured on this server, so this interpretation is based on the article and the role only.';

@@ -4,6 +4,7 @@ import type { TestApi } from '@fcs/api/testing/app';
 import { createLogger } from '@fcs/core/platform/logger';
 import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { ZRun, type WorkflowType } from '@fcs/shared/runs';
+import { NO_LIVE_SEARCH_NOTE } from '@fcs/shared/news-feed';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { startRunWorker, type RunWorker } from '@fcs/worker/engine/run-worker';
 import { OFFLINE_CONTENT } from '@fcs/worker/llm/create-llm';
@@ -160,6 +161,8 @@ describe('every workflow on the offline engine', () => {
     const elite = await runToEnd('elite-eve', '/news-interpreter/analyze-enhanced', news);
     expect(elite.status).toBe('completed');
     expect(categories(elite)).toContain('Analysis Gaps');
+    // No live web search is configured here: the enhanced result says it is based on the article alone.
+    expect((elite.result as { sourceNote: string | null }).sourceNote).toBe(NO_LIVE_SEARCH_NOTE);
 
     const starter = await runToEnd('starter-sid', '/news-interpreter/analyze', {
       ...(news as object),
@@ -167,5 +170,6 @@ describe('every workflow on the offline engine', () => {
     });
     expect(starter.status).toBe('completed');
     expect(categories(starter)).not.toContain('Analysis Gaps');
+    expect((starter.result as { sourceNote: string | null }).sourceNote).toBeNull();
   });
 });

@@ -90,3 +90,11 @@ export function runRoleFromCatalogue(role: Role): RunRole {
 // A RunRole is a complete JobProfile, which is what the offline engine's generators take.
 const _roleIsJobProfile: (role: RunRole) => JobProfile = (role) => role;
 void _roleIsJobProfile;
+
+/** A comma-separated list typed in a form: items trimmed, blanks removed (spec section 5). */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}

@@ -3,7 +3,7 @@ import { ZInterviewGuide, ZSelfProfile } from '../entities';
 import { LIMITS } from '../constants';
 import { VALIDATION } from '../messages';
 import type { RunStepPlan } from '../runs';
-import { roleSelection, ZRunRole } from './common';
+import { roleSelection, splitCommaList, ZRunRole } from './common';
 
 const line = z.string().trim().min(1).max(500);
 
@@ -51,3 +51,38 @@ export const INTERVIEW_PREP_STEPS = [
 
 export const ZInterviewPrepRunResult = ZInterviewGuide.extend({ jobTitle: z.string(), company: z.string() });
 export type InterviewPrepRunResult = z.infer<typeof ZInterviewPrepRunResult>;
+
+// ---------------------------------------------------------------- forms
+
+/** "Tell Us About Yourself" as typed: skills, strengths and areas comma-separated (spec section 5). */
+export const ZSelfProfileForm = z
+  .object({
+    experience: z.string().max(5000),
+    skills: z.string().max(5000),
+    strengths: z.string().max(5000),
+    areas: z.string().max(5000),
+  })
+  .transform((form): z.input<typeof ZSelfProfileInput> => ({
+    experience: form.experience,
+    skills: splitCommaList(form.skills),
+    strengths: splitCommaList(form.strengths),
+    areas: splitCommaList(form.areas),
+  }))
+  .pipe(ZSelfProfileInput);
+export type SelfProfileFormValues = z.input<typeof ZSelfProfileForm>;
+export type SelfProfileValue = z.output<typeof ZSelfProfileForm>;
+
+/** The form's values for a stored self-profile. */
+export function selfProfileFormValues(profile: SelfProfileValue | null): SelfProfileFormValues {
+  return {
+    experience: profile?.experience ?? '',
+    skills: profile?.skills.join(', ') ?? '',
+    strengths: profile?.strengths.join(', ') ?? '',
+    areas: profile?.areas.join(', ') ?? '',
+  };
+}
+
+/** A pasted job description (spec section 5: must be non-empty). */
+export const ZJobDescriptionPaste = z.object({
+  text: z.string().trim().min(1, VALIDATION.jobDescriptionRequired).max(50_000),
+});

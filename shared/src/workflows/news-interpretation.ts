@@ -9,6 +9,8 @@ export const ZArticleInput = z.object({
   title: z.string().trim().min(1).max(300),
   content: z.string().trim().min(1).max(100_000),
   source: z.string().trim().max(300).default('Uploaded file'),
+  /** Where the article was published, when it came from a live feed. */
+  url: z.string().trim().url().max(2000).optional(),
 });
 export type ArticleInput = z.infer<typeof ZArticleInput>;
 
@@ -34,5 +36,9 @@ export const ZNewsInterpretationRunResult = ZNewsInterpretationResult.extend({
   articleId: z.string(),
   articleTitle: z.string(),
   jobTitle: z.string(),
+  /** The web pages the interpretation draws on (spec: webSources {title, url}); the article's own page if known. */
+  webSources: z.array(z.object({ title: z.string(), url: z.string().url() })).default([]),
+  /** What an enhanced interpretation could not use (no live search configured), said to the user; else null. */
+  sourceNote: z.string().nullable().default(null),
 });
 export type NewsInterpretationRunResult = z.infer<typeof ZNewsInterpretationRunResult>;

@@ -1,4 +1,5 @@
 import { ZNewsInterpretationResult, type NewsInterpretationResult } from '@fcs/shared/entities';
+import { NO_LIVE_SEARCH_NOTE } from '@fcs/shared/news-feed';
 import {
   ZNewsInterpretationRunInput,
   type NewsInterpretationRunResult,
@@ -108,6 +109,9 @@ export const newsInterpretationWorkflow = defineWorkflow({
           articleId: ctx.input.article.id ?? ctx.runId,
           articleTitle: ctx.input.article.title,
           jobTitle: ctx.role.title,
+          webSources: ctx.input.article.url ? [{ title: ctx.input.article.title, url: ctx.input.article.url }] : [],
+          // Elite's enhanced interpretation would add live web search; none is configured, and the result says so.
+          sourceNote: ctx.input.userTier === 'elite' ? NO_LIVE_SEARCH_NOTE : null,
         };
         return { output: result, narration: `${recommendations.length} recommendations, in priority order.` };
       },
