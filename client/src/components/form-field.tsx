@@ -27,6 +27,36 @@ export function FormField({ id, label, error, hint, ...inputProps }: FormFieldPr
   );
 }
 
+export interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** FormField's multi-line twin (a pasted text, a description); takes `register(name)` the same way. */
+export function TextAreaField({ id, label, error, hint, rows = 4, ...textareaProps }: TextAreaFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textareaProps}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /** The reason a field was refused, under it; point the control's aria-describedby at `id`. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
