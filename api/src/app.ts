@@ -30,6 +30,7 @@ import { runsRoutes } from './modules/runs/routes';
 import type { RunsContext } from './modules/runs/runs-context';
 import { registerRunRelay } from './modules/runs/socket-relay';
 import { workflowRoutes } from './modules/workflows/routes';
+import { coachRoutes } from './modules/coach/routes';
 
 /** Everything the api needs from the outside world; main.ts wires real ones, tests wire their own. */
 export interface AppDeps {
@@ -123,7 +124,7 @@ export function createApp(deps: AppDeps): ApiApp {
   // Uploads: text extraction in worker threads, for the tools and the coach's resume.
   const documents = createDocumentsModule(config, logger);
   api.use(documents.routes);
-  api.use(profileRoutes({ db: deps.db, documents: documents.reader }));
+  api.use(profileRoutes({ db: deps.db }));
   api.use(billing.routes);
   // Runs: the tools' endpoints enqueue runs; their events reach browsers over Socket.IO (attached below).
   const runQueue = createRunQueue(deps.redis, config.REDIS_PREFIX);
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps): ApiApp {
   };
   api.use('/runs', runsRoutes(runs));
   api.use(workflowRoutes(runs));
+  api.use(coachRoutes({ ...runs, documents: documents.reader }));
   api.use(jobRoutes());
   api.use(newsRoutes(config, logger));
   api.use(quizRoutes({ db: deps.db, logger }));

@@ -3,6 +3,8 @@ import { FREE_JOB_ID } from './constants';
 import {
   allowedSimulationJobIds,
   canOpenSimulation,
+  coachAccess,
+  COACH_SIGN_IN_MESSAGE,
   hasFeature,
   isElite,
   paymentSuccessDestination,
@@ -220,5 +222,28 @@ describe('purchases and redirects', () => {
     expect(requiredTierFor(pro, 'job_4')).toBe('pro');
     expect(requiredTierFor(pro, 'job_13')).toBe('elite');
     expect(UPGRADE_TO_ELITE).toContain('Elite');
+  });
+});
+
+describe('the coach', () => {
+  it('when signed out, then canned on the free role and sign in elsewhere', () => {
+    expect(coachAccess(null, FREE_JOB_ID)).toEqual({ kind: 'canned' });
+    expect(coachAccess(null, 'job_1')).toEqual({ kind: 'sign_in', message: COACH_SIGN_IN_MESSAGE });
+  });
+
+  it('when on starter, or a paid plan that is not active, then canned on every role', () => {
+    expect(coachAccess(profile(), FREE_JOB_ID)).toEqual({ kind: 'canned' });
+    expect(coachAccess(profile({ matchedJobs: matches }), 'job_1')).toEqual({ kind: 'canned' });
+    expect(coachAccess({ ...pro, subscriptionStatus: 'canceled' }, 'job_1')).toEqual({ kind: 'canned' });
+  });
+
+  it('when on a paid plan, then the model on the roles it opens and a refusal naming the plan elsewhere', () => {
+    expect(coachAccess(essential, 'job_3')).toEqual({ kind: 'model', elite: false });
+    expect(coachAccess(essential, FREE_JOB_ID)).toEqual({ kind: 'model', elite: false });
+    const denied = coachAccess(essential, 'job_4');
+    expect(denied).toMatchObject({ kind: 'denied', requiredTier: 'pro' });
+    expect(denied.kind === 'denied' && denied.message).toMatch(/Upgrade to Pro/);
+    expect(coachAccess(pro, 'job_13')).toMatchObject({ kind: 'denied', requiredTier: 'elite' });
+    expect(coachAccess(elite, 'job_13')).toEqual({ kind: 'model', elite: true });
   });
 });

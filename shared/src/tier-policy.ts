@@ -201,3 +201,26 @@ export function paymentSuccessDestination(signedIn: boolean, pendingJobId: strin
 export function settingsRedirect(signedIn: boolean): string | null {
   return signedIn ? null : ROUTES.home;
 }
+
+/** What the AI coach does for an account on a role (spec sections 4 and 6). */
+export type CoachAccess =
+  /** Starter, and signed-out visitors on the free role: the canned reply pointing to the quiz, no model call. */
+  | { kind: 'canned' }
+  /** A paid plan on a role it opens: the model answers (resume-aware and live-search workflows for elite). */
+  | { kind: 'model'; elite: boolean }
+  /** Signed out on a role other than the free one. */
+  | { kind: 'sign_in'; message: string }
+  /** A paid plan on a role it does not open: the message names the plan needed. */
+  | { kind: 'denied'; message: string; requiredTier: Tier };
+
+export const COACH_SIGN_IN_MESSAGE =
+  'Please sign in to chat with the coach about this role. The Equity Research Analyst coach is free.';
+
+/** The coach's rule for profile (null when signed out) on jobId; the api enforces it, the client mirrors it. */
+export function coachAccess(profile: PolicyProfile | null | undefined, jobId: string): CoachAccess {
+  if (!profile) return jobId === FREE_JOB_ID ? { kind: 'canned' } : { kind: 'sign_in', message: COACH_SIGN_IN_MESSAGE };
+  if (tierInForce(profile) === 'starter') return { kind: 'canned' };
+  const access = canOpenSimulation(profile, jobId);
+  if (!access.allowed) return { kind: 'denied', message: access.message, requiredTier: access.requiredTier };
+  return { kind: 'model', elite: isElite(profile) };
+}

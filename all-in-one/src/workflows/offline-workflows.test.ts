@@ -77,15 +77,6 @@ const REQUESTS: [string, WorkflowType, unknown][] = [
       },
     },
   ],
-  [
-    '/coach/chat',
-    'coach_chat',
-    {
-      jobId: 'equity_research_analyst',
-      messages: [{ role: 'user', content: 'What does a results morning look like?' }],
-    },
-  ],
-  ['/coach/workflow/stream', 'coach_chat', { jobId: 'equity_research_analyst', workflowType: 'ai_impact' }],
 ];
 
 describe('every workflow on the offline engine', () => {

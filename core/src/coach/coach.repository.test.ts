@@ -53,6 +53,8 @@ describe.each(TEST_DB_KINDS)('coach repository on %s', (kind) => {
     expect(again.id).toBe(first.id);
     expect((await repo.findConversation('alice', 'credit_analyst'))?.id).toBe(first.id);
     expect(await repo.findConversation('bob', 'credit_analyst')).toBeNull();
+    expect(await repo.findConversationById('alice', first.id)).toEqual({ id: first.id, jobId: 'credit_analyst' });
+    expect(await repo.findConversationById('bob', first.id)).toBeNull();
     const bobs = await repo.ensureConversation('bob', 'credit_analyst', randomUUID());
     expect(bobs.id).not.toBe(first.id);
   });

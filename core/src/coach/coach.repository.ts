@@ -62,6 +62,15 @@ export function coachRepository(db: Queryable) {
       return rows[0] ?? null;
     },
 
+    /** The owner's conversation with this id, or null for a missing one and for someone else's alike. */
+    async findConversationById(ownerUid: string, id: string): Promise<{ id: string; jobId: string } | null> {
+      const rows = await db.query<{ id: string; job_id: string }>(
+        'SELECT id, job_id FROM coach_conversations WHERE id = $1 AND owner_uid = $2',
+        [id, ownerUid],
+      );
+      return rows[0] ? { id: rows[0].id, jobId: rows[0].job_id } : null;
+    },
+
     /** The owner's conversation about jobId, created (with newId) when there is none; touched either way. */
     async ensureConversation(ownerUid: string, jobId: string, newId: string): Promise<{ id: string }> {
       const rows = await db.query<{ id: string }>(

@@ -31,9 +31,8 @@ export const COACH_TEXTS = {
     'A coach workflow is already running. Please wait for it to finish (or cancel it) before starting another.',
   liveDataElite:
     'Live-search workflows (Job Discovery, News Interpreter, Research Report) are part of the Elite plan. Upgrade to Elite to run them.',
-  conversationNotFound: 'No conversation with the coach for this role yet.',
+  conversationNotFound: 'Conversation not found',
   resumeNotFound: 'No resume is stored for your account.',
-  signInForRole: 'Please sign in to chat with the coach about this role. The Equity Research Analyst coach is free.',
   /** Canned chat reply for starter (and signed-out visitors on the free role): no model call. */
   cannedChat: (roleTitle: string) =>
     `Thanks for your question about life as a ${roleTitle}! Personal answers from your coach, who has done this job, come with our paid plans.\n\n` +
@@ -73,6 +72,11 @@ export type ChatMessage = z.infer<typeof ZChatMessage>;
 export const ZCoachConversationQuery = z.object({ jobId: ZJobId });
 export type CoachConversationQuery = z.infer<typeof ZCoachConversationQuery>;
 
+/** `GET /api/coach/conversations/:conversationId` (the caller's own; anyone else's is a 404). */
+export const ZCoachConversationParams = z.object({
+  conversationId: z.string().uuid('conversationId must be a conversation id'),
+});
+
 /** `GET /api/coach/conversation` → 200. id is null (and messages empty) until the first message. */
 export const ZCoachConversation = z.object({
   id: uuid.nullable(),
@@ -108,6 +112,8 @@ export const ZCoachChatBody = z
     message: z.unknown().optional(),
     messages: z.array(ZLegacyTurn).max(100).optional(),
     jobProfile: ZRequestJobProfile.partial({ title: true }).optional(),
+    /** The conversation the client shows; when sent it must be the caller's conversation about jobId (else 404). */
+    conversationId: z.string().uuid('conversationId must be a conversation id').optional(),
     // Accepted and ignored (the server has its own): kept so the spec's clients are not refused.
     systemPrompt: z.unknown().optional(),
     resumeContext: z.unknown().optional(),
@@ -130,7 +136,7 @@ export const ZCoachChatBody = z
       ctx.addIssue({ code: 'custom', path, message: message.error.issues[0]?.message ?? VALIDATION.messageRequired });
       return z.NEVER;
     }
-    return { jobId, message: message.data };
+    return { jobId, message: message.data, conversationId: body.conversationId };
   });
 export type CoachChatBody = z.input<typeof ZCoachChatBody>;
 export type CoachChatMessageRequest = z.output<typeof ZCoachChatBody>;

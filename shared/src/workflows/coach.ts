@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RunStepPlan } from '../runs';
 import { VALIDATION } from '../messages';
-import { requireRole, roleSelection, ZRunRole } from './common';
+import { requireRole, roleSelection, ZAccountTier, ZRunRole } from './common';
 
 /** The six workflows of the coach's "Available Workflows" grid (liveData: shows the Live Data badge). */
 export const COACH_WORKFLOWS = [
@@ -25,46 +25,42 @@ export const ZCoachWorkflowType = z
   .transform((id): CoachWorkflowId => (isRenamed(id) ? RENAMED_COACH_WORKFLOWS[id] : id));
 export type CoachWorkflowId = (typeof COACH_WORKFLOWS)[number]['id'];
 
+/** A turn of the conversation as the model sees it (the server builds these from the stored conversation). */
 export const ZChatTurn = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().trim().min(1, VALIDATION.messageRequired).max(8000),
 });
-export const ZResumeContext = z.object({
-  fileName: z.string().trim().min(1).max(255),
-  content: z.string().trim().min(1).max(60_000),
-});
+export type ChatTurn = z.infer<typeof ZChatTurn>;
 
-/**
- * POST /api/coach/chat — messages [{role,content}], systemPrompt, jobProfile, resumeContext or null.
- * The last message must be the user's. systemPrompt is kept as extra app context under the server's own prompt.
- */
-const chatBase = z.object({
-  messages: z.array(ZChatTurn).min(1).max(40),
-  systemPrompt: z.string().trim().max(4000).optional(),
-  ...roleSelection,
-  resumeContext: ZResumeContext.nullable().default(null),
-});
-export const ZCoachChatRequest = chatBase.superRefine((value, ctx) => {
-  requireRole(value, ctx);
-  if (value.messages.at(-1)?.role !== 'user') {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['messages', value.messages.length - 1, 'role'],
-      message: 'The last message must be from the user',
-    });
-  }
-});
-export type CoachChatRequest = z.input<typeof ZCoachChatRequest>;
-
-/** POST /api/coach/workflow/stream — jobProfile (title, description, skills, interests, experienceLevels), workflowType. */
+/** POST /api/coach/workflow/stream as a role selection (the coach module parses ZCoachWorkflowBody first). */
 const workflowBase = z.object({ ...roleSelection, workflowType: ZCoachWorkflowType });
 export const ZCoachWorkflowRequest = workflowBase.superRefine(requireRole);
 export type CoachWorkflowRequest = z.input<typeof ZCoachWorkflowRequest>;
 
-/** Stored input of a coach run: a chat turn or one of the six workflows. */
+/**
+ * What every coach run stores beside its mode: the account's plan when it started and whether the reply is grounded
+ * on the user's stored resume (elite). The resume itself is never in the input: the worker reads it by the run's
+ * owner when it runs, so a removed resume is used by no later run and its text never enters run rows or events.
+ */
+const coachAccount = {
+  role: ZRunRole,
+  userTier: ZAccountTier,
+  groundOnResume: z.boolean().default(false),
+};
+
+/**
+ * Stored input of a coach run: a chat turn (the conversation it belongs to and its recent turns, the user's new
+ * message last, all read from the server's copy of the conversation) or one of the six workflows.
+ */
 export const ZCoachRunInput = z.discriminatedUnion('mode', [
-  chatBase.extend({ mode: z.literal('chat'), role: ZRunRole }),
-  workflowBase.extend({ mode: z.literal('workflow'), role: ZRunRole }),
+  z.object({
+    mode: z.literal('chat'),
+    ...roleSelection,
+    conversationId: z.string().uuid().optional(),
+    messages: z.array(ZChatTurn).min(1).max(40),
+    ...coachAccount,
+  }),
+  workflowBase.extend({ mode: z.literal('workflow'), ...coachAccount }),
 ]);
 export type CoachRunInput = z.infer<typeof ZCoachRunInput>;
 

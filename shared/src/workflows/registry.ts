@@ -4,14 +4,7 @@ import type { AnyTier } from '../plans';
 import type { Feature } from '../tier-policy';
 import type { RunStepPlan, WorkflowType } from '../runs';
 import { AI_IMPACT_STEPS, ZAiImpactRequest, ZAiImpactRunInput, ZAiImpactRunResult } from './ai-impact';
-import {
-  COACH_CHAT_STEPS,
-  COACH_WORKFLOWS,
-  ZCoachChatRequest,
-  ZCoachRunInput,
-  ZCoachRunResult,
-  ZCoachWorkflowRequest,
-} from './coach';
+import { COACH_CHAT_STEPS, ZCoachRunInput, ZCoachRunResult } from './coach';
 import type { RequestJobProfile, RunRole } from './common';
 import { DAY_IN_LIFE_STEPS, ZDayInLifeRequest, ZDayInLifeRunInput, ZDayInLifeRunResult } from './day-in-life';
 import {
@@ -148,7 +141,7 @@ export interface WorkflowEndpoint {
   /** The plan feature every caller needs (403 otherwise, before the body is read). */
   feature?: Feature;
   request: z.ZodType<RoleSelection>;
-  /** A plan feature this particular request needs (a coach chat carrying a resume needs resume coaching). */
+  /** A plan feature this particular request needs beyond `feature` (none of today's endpoints uses it). */
   featureFor(request: RoleSelection): Feature | undefined;
   /** The profile that stands for the role when the request names none. */
   fallbackRole(request: RoleSelection): RequestJobProfile | undefined;
@@ -210,6 +203,11 @@ const researchReport = (path: string, feature?: Feature) =>
     }),
   });
 
+/**
+ * The tools' endpoints. The coach's (/coach/chat, /coach/workflow/stream) are not plain runs: they keep
+ * conversations, canned replies and one-at-a-time rules, so the api's coach module serves them (ZCoachChatBody,
+ * ZCoachWorkflowBody in shared/src/coach/contract.ts).
+ */
 export const WORKFLOW_ENDPOINTS: readonly WorkflowEndpoint[] = [
   newsInterpretation('/news-interpreter/analyze'),
   // The enhanced endpoints are Elite's (tier policy 'enhanced_endpoints'); they run the same workflow.
@@ -240,24 +238,4 @@ export const WORKFLOW_ENDPOINTS: readonly WorkflowEndpoint[] = [
   }),
   researchReport('/research-report/generate'),
   researchReport('/research-report/generate-enhanced', 'enhanced_endpoints'),
-  defineEndpoint({
-    path: '/coach/chat',
-    type: 'coach_chat',
-    request: ZCoachChatRequest,
-    // Resume-aware coaching is Elite's.
-    featureFor: (request) => (request.resumeContext ? 'resume_coaching' : undefined),
-    toRun: (request, role) => ({
-      input: { ...request, mode: 'chat', role },
-      label: `${role.title}: ${(request.messages.at(-1)?.content ?? '').slice(0, 80)}`,
-    }),
-  }),
-  defineEndpoint({
-    path: '/coach/workflow/stream',
-    type: 'coach_chat',
-    request: ZCoachWorkflowRequest,
-    toRun: (request, role) => {
-      const title = COACH_WORKFLOWS.find((w) => w.id === request.workflowType)?.title ?? request.workflowType;
-      return { input: { ...request, mode: 'workflow', role }, label: `${title} — ${role.title}` };
-    },
-  }),
 ];

@@ -6,13 +6,21 @@ import { ZRunRole } from '@fcs/shared/workflows/common';
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { LlmAbortedError, LlmError, type LlmClient } from '../llm/types';
-import { InvalidRunInputError, type StepContext, type StepTask, type WorkflowDefinition } from './workflow';
+import {
+  InvalidRunInputError,
+  type RunOwner,
+  type StepContext,
+  type StepTask,
+  type WorkflowDefinition,
+} from './workflow';
 
 export interface EngineDeps {
   exec: RunExecution;
   llm: LlmClient;
   logger: Logger;
   workflows: Partial<Record<string, WorkflowDefinition>>;
+  /** What steps may read about a run's owner (the coach's stored resume). */
+  owners: (uid: string) => RunOwner;
   /** The attempts this process is running, by run id, with their abort controllers (cancel reaches them). */
   active: Map<string, { controller: AbortController; attempt: number }>;
 }
@@ -106,6 +114,7 @@ export async function executeRun(
         attempt,
         input: input.data,
         role: role.data,
+        owner: deps.owners(run.ownerUid),
         outputs,
         signal: controller.signal,
         logger,

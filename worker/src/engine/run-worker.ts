@@ -4,6 +4,7 @@ import type { Logger } from '@fcs/core/platform/logger';
 import { createRedis } from '@fcs/core/platform/redis';
 import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { createRunExecution } from '@fcs/core/runs/run-execution';
+import { readStoredResume } from '@fcs/core/coach/stored-resume';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import type { LlmClient } from '../llm/types';
 import { executeRun, type EngineDeps } from './run-engine';
@@ -50,6 +51,7 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
   const log = createRunEventLog(redis, options.prefix);
   const exec = createRunExecution({ db: options.db, log });
   const active: EngineDeps['active'] = new Map();
+  const owners = (uid: string) => ({ uid, resume: () => readStoredResume(options.db, uid) });
 
   // Cancel: the api publishes the run id; the execution running it here aborts its model call at once. A new attempt
   // publishes `runId@attempt`: older attempts of the run (a job restarted while its first execution still ran) stop.
@@ -64,7 +66,7 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     RUNS_QUEUE,
     async (job) => {
       if (job.name !== RUN_JOB.name) throw new UnrecoverableError(`Unknown job ${job.name}`);
-      await executeRun(job, { exec, llm: options.llm, logger, workflows: options.workflows, active });
+      await executeRun(job, { exec, llm: options.llm, logger, workflows: options.workflows, active, owners });
     },
     {
       connection: redis,

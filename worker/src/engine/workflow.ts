@@ -5,7 +5,14 @@ import type { RunRole } from '@fcs/shared/workflows/common';
 import type { GenerateObjectRequest, LlmTask, StreamTextRequest } from '../llm/types';
 
 /** The task of an LLM call as a step states it; the engine adds the workflow, the role and the run input. */
-export type StepTask = Pick<LlmTask, 'kind' | 'textKind' | 'draft' | 'computed'>;
+export type StepTask = Pick<LlmTask, 'kind' | 'textKind' | 'draft' | 'computed' | 'resume'>;
+
+/** What a step may read about the account a run works for, when it runs (never copied into the run's input). */
+export interface RunOwner {
+  uid: string;
+  /** The resume the user keeps on the server (elite coaching), or null. Its text is never logged or checkpointed. */
+  resume(): Promise<{ fileName: string; content: string } | null>;
+}
 
 /** What a step gets to work with. */
 export interface StepContext<I> {
@@ -14,6 +21,8 @@ export interface StepContext<I> {
   attempt: number;
   input: I;
   role: RunRole;
+  /** The account the run works for. */
+  owner: RunOwner;
   /** Checkpointed outputs of the steps completed before this one, by step id. */
   outputs: Readonly<Record<string, unknown>>;
   signal: AbortSignal;

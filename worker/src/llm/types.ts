@@ -31,6 +31,11 @@ export interface LlmTask {
    * match's fit assessment). The model sees it in the prompt; the offline engine's generator gets it as is.
    */
   computed?: unknown;
+  /**
+   * The user's stored resume when the answer is grounded on it (elite coaching). A model reads it in the prompt;
+   * the offline engine reads it here. Never logged.
+   */
+  resume?: { fileName: string; content: string };
 }
 
 export interface StreamTextRequest {

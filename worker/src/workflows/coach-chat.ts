@@ -6,7 +6,7 @@ import {
   type CoachWorkflowId,
 } from '@fcs/shared/workflows/coach';
 import type { RunRole } from '@fcs/shared/workflows/common';
-import { defineWorkflow, outputOf } from '../engine/workflow';
+import { defineWorkflow, outputOf, type RunOwner } from '../engine/workflow';
 import type { LlmMessage } from '../llm/types';
 import { fence, veteranSystem } from './prompts';
 
@@ -28,7 +28,9 @@ const WORKFLOW_ASKS: Record<CoachWorkflowId, string> = {
     'Tell me how to research a firm before applying for this role: what to look for in its reports and news, which KPIs the role is judged on, and the questions to ask at interview.',
 };
 
-function coachSystem(role: RunRole, input: CoachRunInput): string {
+type Resume = { fileName: string; content: string };
+
+function coachSystem(role: RunRole, resume: Resume | null): string {
   const parts = [
     veteranSystem(
       role,
@@ -36,17 +38,20 @@ function coachSystem(role: RunRole, input: CoachRunInput): string {
     ),
     'Format answers in short Markdown: a one-line answer first, then a few headed sections or bullet points where they help.',
   ];
-  if (input.mode === 'chat' && input.systemPrompt) parts.push(`Context from the app: ${input.systemPrompt}`);
-  if (input.mode === 'chat' && input.resumeContext) {
+  if (resume) {
     parts.push(
       "The user's resume follows; tailor advice to it and refer to their actual experience.",
-      fence(
-        'resume',
-        `File: ${input.resumeContext.fileName}\n${input.resumeContext.content.slice(0, RESUME_MAX_CHARS)}`,
-      ),
+      fence('resume', `File: ${resume.fileName}\n${resume.content.slice(0, RESUME_MAX_CHARS)}`),
     );
   }
   return parts.join('\n\n');
+}
+
+/** The owner's stored resume when this run is grounded on it (elite), read as the step runs. */
+async function groundingResume(ctx: { input: CoachRunInput; owner: RunOwner }): Promise<Resume | null> {
+  if (!ctx.input.groundOnResume) return null;
+  const resume = await ctx.owner.resume();
+  return resume ? { fileName: resume.fileName, content: resume.content } : null;
 }
 
 /** The coach: a streamed chat reply, or one of the six coach workflows (spec section 4, "Chat workflow steps"). */
@@ -69,11 +74,17 @@ export const coachChatWorkflow = defineWorkflow({
     },
     {
       id: 'load-context',
-      async run({ input, role }) {
-        const resume = input.mode === 'chat' && input.resumeContext ? input.resumeContext.fileName : null;
+      async run(ctx) {
+        const { role } = ctx;
+        // Only the resume's name and size are checkpointed: its text stays out of the run's row and events.
+        const resume = await groundingResume(ctx);
         return {
-          output: { title: role.title, skills: role.skills.slice(0, 5), resume },
-          narration: `Loaded the ${role.title} context${resume ? ` and your resume (${resume})` : ''}.`,
+          output: {
+            title: role.title,
+            skills: role.skills.slice(0, 5),
+            resume: resume ? { fileName: resume.fileName, chars: resume.content.length } : null,
+          },
+          narration: `Loaded the ${role.title} context${resume ? ` and your resume (${resume.fileName})` : ''}.`,
         };
       },
     },
@@ -81,11 +92,17 @@ export const coachChatWorkflow = defineWorkflow({
       id: 'analysis',
       async run(ctx) {
         const { input, role } = ctx;
-        const messages: LlmMessage[] = [{ role: 'system', content: coachSystem(role, input) }];
+        const resume = await groundingResume(ctx);
+        const messages: LlmMessage[] = [{ role: 'system', content: coachSystem(role, resume) }];
+        // A chat run carries the conversation's recent turns, read by the api from the stored conversation.
         if (input.mode === 'chat') messages.push(...input.messages.slice(-20));
         else messages.push({ role: 'user', content: WORKFLOW_ASKS[input.workflowType] });
         const text = await ctx.streamText({
-          task: { kind: `coach_chat.${input.mode}`, textKind: input.mode === 'chat' ? 'coach_chat' : 'analysis' },
+          task: {
+            kind: `coach_chat.${input.mode}`,
+            textKind: input.mode === 'chat' ? 'coach_chat' : 'analysis',
+            ...(resume ? { resume } : {}),
+          },
           messages,
         });
         return { output: { content: text.trim() }, narration: `Answered in ${text.trim().split(/\s+/).length} words.` };

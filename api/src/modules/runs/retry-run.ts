@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
+import { uniqueViolation } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import type { RunsContext } from './runs-context';
+
+const ANOTHER_RUN_ACTIVE =
+  'This cannot be retried while another one like it is still running. Please wait for that one to finish.';
 
 /**
  * The owner's Retry of a failed or cancelled run: a new execution that resumes at the first step not
@@ -19,7 +23,12 @@ export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string
   const steps = run.steps.map((s) =>
     s.status === 'completed' ? s : { ...s, status: 'pending' as const, error: null },
   );
-  const requeued = await repo.requeue(runId, ownerUid, execId, steps);
+  // A unique index may refuse the run going back to queued: a coach user has another workflow, or the conversation
+  // another reply, queued or running (migration 005).
+  const requeued = await repo.requeue(runId, ownerUid, execId, steps).catch((err: unknown) => {
+    if (uniqueViolation(err) === null) throw err;
+    throw new AppError('conflict', ANOTHER_RUN_ACTIVE);
+  });
   if (!requeued) throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
   try {
     await ctx.log.open(runId, execId, run.lastSeq);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pendingStep, type WorkflowType } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
+import type { Queryable } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import type { RunsContext } from './runs-context';
@@ -8,17 +9,26 @@ import type { RunsContext } from './runs-context';
 /**
  * Creates a run for its owner and enqueues its first execution. The input must already be the workflow's
  * stored input (request + resolved role); it is parsed again here so nothing malformed reaches a worker.
+ * `alongside` writes what belongs with the run (the coach's messages) in the same transaction as the run's row:
+ * both are stored or neither, and nothing is enqueued unless both are. A database error (e.g. a unique index
+ * refusing a second active run) is thrown as is for the caller to answer.
  */
 export async function startRun(
   ctx: RunsContext,
-  params: { ownerUid: string; type: WorkflowType; input: unknown; label: string },
+  params: {
+    ownerUid: string;
+    type: WorkflowType;
+    input: unknown;
+    label: string;
+    alongside?: (tx: Queryable, runId: string) => Promise<void>;
+  },
 ): Promise<{ runId: string }> {
   const workflow = getWorkflow(params.type);
   const input = workflow.runInput.parse(params.input);
   const repo = runsRepository(ctx.db);
   const id = randomUUID();
   const execId = randomUUID();
-  await repo.insert({
+  const row = {
     id,
     ownerUid: params.ownerUid,
     type: params.type,
@@ -26,7 +36,16 @@ export async function startRun(
     input,
     steps: workflow.steps.map(pendingStep),
     execId,
-  });
+  };
+  const { alongside } = params;
+  if (alongside) {
+    await ctx.db.transaction(async (tx) => {
+      await runsRepository(tx).insert(row);
+      await alongside(tx, id);
+    });
+  } else {
+    await repo.insert(row);
+  }
   try {
     await ctx.log.open(id, execId, 0);
     const queued = await ctx.log.append(id, execId, {

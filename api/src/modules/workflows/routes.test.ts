@@ -69,16 +69,6 @@ describe('workflow endpoints', () => {
         { 'cvData.skills': expect.any(String) as unknown as string },
       ],
       [
-        '/coach/chat',
-        { jobId: 'equity_research_analyst', messages: [] },
-        { messages: expect.any(String) as unknown as string },
-      ],
-      [
-        '/coach/workflow/stream',
-        { jobId: 'equity_research_analyst', workflowType: 'nope' },
-        { workflowType: expect.any(String) as unknown as string },
-      ],
-      [
         '/day-in-life/simulate',
         { jobProfile: { title: '' } },
         { 'jobProfile.title': expect.any(String) as unknown as string },
@@ -128,29 +118,6 @@ describe('workflow endpoints', () => {
     expect(other.status).toBe(404);
   });
 
-  it('when a coach chat is posted, then it is stored as a coach run in chat mode with the resolved role', async () => {
-    const res = await post('/coach/chat', {
-      jobProfile: { title: 'Sustainability Data Scout', skills: ['ESG data'], interests: ['Climate'] },
-      messages: [{ role: 'user', content: 'What does a week look like?' }],
-      resumeContext: null,
-    });
-    expect(res.status).toBe(202);
-    const { runId } = (await res.json()) as { runId: string };
-    const run = ZRun.parse(
-      await (await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader('alice') })).json(),
-    );
-    expect(run.type).toBe('coach_chat');
-    expect(run.input).toMatchObject({
-      mode: 'chat',
-      role: { title: 'Sustainability Data Scout', fromCatalogue: false, skills: ['ESG data'] },
-    });
-    const list = ZRunList.parse(
-      await (await fetch(`${api.url}/api/runs?type=coach_chat`, { headers: await api.authHeader('alice') })).json(),
-    );
-    expect(list.runs.map((r) => r.id)).toEqual([runId]);
-    expect(list.runs[0]!.label).toContain('What does a week look like?');
-  });
-
   it('when a run is cancelled while queued, then its job is removed and Retry queues it again', async () => {
     const { runId } = (await (await post('/ai-jobs/analyze', { jobId: 'credit_research_analyst' })).json()) as {
       runId: string;
@@ -170,7 +137,7 @@ describe('workflow endpoints', () => {
     expect(run.lastSeq).toBe(3);
   });
 
-  it('when a non-elite user calls an enhanced endpoint or sends a resume to the coach, then 403 names the plan and nothing is enqueued; elite may', async () => {
+  it('when a non-elite user calls an enhanced endpoint, then 403 names the plan and nothing is enqueued; elite may', async () => {
     const before = await jobs();
     const enhanced = await post(
       '/research-report/generate-enhanced',
@@ -180,16 +147,6 @@ describe('workflow endpoints', () => {
     expect(enhanced.status).toBe(403);
     expect(((await enhanced.json()) as { error: { message: string } }).error.message).toBe(
       FEATURE_DENIED.enhanced_endpoints,
-    );
-    const chat = {
-      jobId: 'equity_research_analyst',
-      messages: [{ role: 'user', content: 'Does my CV fit?' }],
-      resumeContext: { fileName: 'cv.txt', content: 'Ten years in audit.' },
-    };
-    const resume = await post('/coach/chat', chat, 'starter-sam');
-    expect(resume.status).toBe(403);
-    expect(((await resume.json()) as { error: { message: string } }).error.message).toBe(
-      FEATURE_DENIED.resume_coaching,
     );
     expect(await jobs()).toBe(before);
 
@@ -206,8 +163,7 @@ describe('workflow endpoints', () => {
         )
       ).status,
     ).toBe(202);
-    expect((await post('/coach/chat', chat, 'starter-sam')).status).toBe(202);
-    expect(await jobs()).toBe(before + 2);
+    expect(await jobs()).toBe(before + 1);
   });
 
   it("when the client sends a tier, then the run stores the account's plan instead: elite gets elite without asking, a starter claiming elite stays starter", async () => {

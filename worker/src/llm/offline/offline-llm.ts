@@ -7,6 +7,7 @@ import {
   type LlmClient,
   type StreamTextRequest,
 } from '../types';
+import { resumeNote } from './resume-note';
 
 /** Context of a structured generator: the role and the run's input. */
 export interface OfflineGeneratorContext {
@@ -47,10 +48,12 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
         content: string;
       }[];
       const prompt = [...turns].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const text =
+      const written =
         task.draft ??
         content.text({ role: task.role, prompt, kind: task.textKind ?? 'analysis', history: turns.slice(0, -1) });
-      if (!text.trim()) throw new LlmError(`The offline engine wrote nothing for ${task.kind}`, false);
+      // A reply grounded on the user's resume says what it took from it first.
+      const text = task.resume && !task.draft ? `${resumeNote(task.role, task.resume)}\n\n${written}` : written;
+      if (!written.trim()) throw new LlmError(`The offline engine wrote nothing for ${task.kind}`, false);
       // Words keep the whitespace before them, so the chunks concatenate back to exactly the text.
       const words = text.match(/\s*\S+/g) ?? [text];
       let streamed = '';
