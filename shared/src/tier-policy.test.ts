@@ -234,7 +234,7 @@ describe('the coach', () => {
   it('when on starter, or a paid plan that is not active, then canned on every role', () => {
     expect(coachAccess(profile(), FREE_JOB_ID)).toEqual({ kind: 'canned' });
     expect(coachAccess(profile({ matchedJobs: matches }), 'job_1')).toEqual({ kind: 'canned' });
-    expect(coachAccess({ ...pro, subscriptionStatus: 'canceled' }, 'job_1')).toEqual({ kind: 'canned' });
+    expect(coachAccess({ ...pro, subscriptionStatus: 'cancelled' }, 'job_1')).toEqual({ kind: 'canned' });
   });
 
   it('when on a paid plan, then the model on the roles it opens and a refusal naming the plan elsewhere', () => {

@@ -19,8 +19,8 @@ export interface EngineDeps {
   llm: LlmClient;
   logger: Logger;
   workflows: Partial<Record<string, WorkflowDefinition>>;
-  /** What steps may read about a run's owner (the coach's stored resume). */
-  owners: (uid: string) => RunOwner;
+  /** What steps may read about a run's owner (the coach's stored resume); without it, nothing is stored. */
+  owners?: (uid: string) => RunOwner;
   /** The attempts this process is running, by run id, with their abort controllers (cancel reaches them). */
   active: Map<string, { controller: AbortController; attempt: number }>;
 }
@@ -114,7 +114,7 @@ export async function executeRun(
         attempt,
         input: input.data,
         role: role.data,
-        owner: deps.owners(run.ownerUid),
+        owner: deps.owners?.(run.ownerUid) ?? { uid: run.ownerUid, resume: async () => null },
         outputs,
         signal: controller.signal,
         logger,
