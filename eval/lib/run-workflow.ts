@@ -41,6 +41,8 @@ export async function runWorkflow(
       attempt: 1,
       input: parsed,
       role,
+      // The eval runs no account: no stored resume.
+      owner: { uid: 'eval', resume: async () => null },
       outputs,
       signal,
       logger,
