@@ -3,7 +3,18 @@ import { parseConfig, ZBaseConfig } from '@fcs/core/platform/config';
 
 /** Every environment variable the worker reads, with its default: the backend base plus the worker's own keys. */
 export const ZWorkerConfig = ZBaseConfig.extend({
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(8),
+  /** Runs one worker process carries at once. Runs wait on the model, not the CPU, so hundreds fit in a process. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(2000).default(200),
+  /**
+   * How long a run's job lock lives without renewal (BullMQ renews it every half of this). A worker that dies stops
+   * renewing; within this plus RUN_STALLED_CHECK_MS another worker resumes the run from its last checkpoint. Shorter
+   * locks are safe: an execution whose lock lapsed while it still runs is fenced out by the new attempt.
+   */
+  RUN_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(4000),
+  /** How often each worker looks for runs whose lock lapsed (their worker died). */
+  RUN_STALLED_CHECK_MS: z.coerce.number().int().min(500).max(300_000).default(1000),
+  /** How often one run may be recovered from a dead worker (or a lapsed lock) before it fails. */
+  RUN_MAX_STALLED: z.coerce.number().int().min(1).max(100).default(5),
   /** How often the cluster sweeps for runs whose queue job is gone, whatever the number of workers (0: never). */
   RUN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** A queued/running run unwritten for this long is checked against the queue; well above a job's wait. */

@@ -39,6 +39,9 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
     concurrency: deps.config.WORKER_CONCURRENCY,
     sweepIntervalMs: deps.config.RUN_SWEEP_INTERVAL_MS,
     staleAfterMs: deps.config.RUN_STALE_AFTER_MS,
+    lockDurationMs: deps.config.RUN_LOCK_MS,
+    stalledIntervalMs: deps.config.RUN_STALLED_CHECK_MS,
+    maxStalledCount: deps.config.RUN_MAX_STALLED,
     ...deps.runEngine,
     llm: deps.runEngine?.llm ?? createLlm(deps.config, deps.logger),
   });

@@ -72,9 +72,9 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
       connection: redis,
       prefix: options.prefix,
       concurrency: options.concurrency,
-      lockDuration: options.lockDurationMs ?? 30_000,
-      stalledInterval: options.stalledIntervalMs ?? 15_000,
-      maxStalledCount: options.maxStalledCount ?? 2,
+      lockDuration: options.lockDurationMs ?? 4000,
+      stalledInterval: options.stalledIntervalMs ?? 1000,
+      maxStalledCount: options.maxStalledCount ?? 5,
     },
   );
   worker.on('error', (err) => logger.error({ err: err.message }, 'run worker error'));
