@@ -23,6 +23,12 @@ export interface OfflineTextContext {
   prompt: string;
   kind: 'coach_chat' | 'narration' | 'analysis';
   history?: { role: 'user' | 'assistant'; content: string }[];
+  /** The run's stored input, so prose can read the article, job description or resume as data, not from the prompt. */
+  input?: unknown;
+  /** `<workflow>.<step>` of the call, e.g. `news_interpretation.lens`. */
+  task?: string;
+  /** The user's stored resume when the answer is grounded on it (elite coaching). */
+  resume?: { fileName: string; content: string };
 }
 
 /** The deterministic content the offline engine serves (`./generators/index.ts` provides the real set). */
@@ -50,7 +56,15 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
       const prompt = [...turns].reverse().find((m) => m.role === 'user')?.content ?? '';
       const written =
         task.draft ??
-        content.text({ role: task.role, prompt, kind: task.textKind ?? 'analysis', history: turns.slice(0, -1) });
+        content.text({
+          role: task.role,
+          prompt,
+          kind: task.textKind ?? 'analysis',
+          history: turns.slice(0, -1),
+          input: task.input,
+          task: task.kind,
+          resume: task.resume,
+        });
       // A reply grounded on the user's resume says what it took from it first.
       const text = task.resume && !task.draft ? `${resumeNote(task.role, task.resume)}\n\n${written}` : written;
       if (!written.trim()) throw new LlmError(`The offline engine wrote nothing for ${task.kind}`, false);

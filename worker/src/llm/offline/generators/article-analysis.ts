@@ -260,7 +260,7 @@ function countSentiment(text: string): { pos: string[]; neg: string[] } {
 }
 
 const FIGURE =
-  /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?\s?(?:bn|billion|m|million|k|trn|trillion)?|\d[\d,]*(?:\.\d+)?\s?(?:%|per ?cent|bps|bp|basis points)|\d[\d,]*(?:\.\d+)?\s?(?:bn|billion|million|trillion)\b)/gi;
+  /(?:[£$€]\s?\d[\d,]*(?:\.\d+)?\s?(?:bn|billion|m|million|k|trn|trillion)?|\d[\d,]*(?:\.\d+)?\s?(?:%|percentage points?|per ?cent\b|bps\b|bp\b|basis points)|\d[\d,]*(?:\.\d+)?\s?(?:bn|billion|million|trillion)\b)/gi;
 
 const ORG =
   /\b((?:[A-Z][A-Za-z&'’.-]*\s){0,3}[A-Z][A-Za-z&'’.-]*\s(?:plc|PLC|Ltd|Limited|Group|Holdings|Bank|Capital|Partners|Inc|AG|SA|NV|LLP|Securities|Insurance|Asset Management|Investments|Financial))\b/g;

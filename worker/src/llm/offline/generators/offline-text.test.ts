@@ -96,8 +96,28 @@ describe('offlineText', () => {
     });
     expect(text).toContain('Broker fined £12m over research conflicts');
     expect(text).toContain('£12m');
-    expect(text).toContain('FCA');
-    expect(text).toMatch(/bad news/);
+    expect(text).toContain('FCA Handbook and the FCA press release');
+    // Whether it is good or bad for the reader is the family's reading, never a count of words like "fined".
+    expect(text).not.toMatch(/bad news/);
+  });
+
+  it("when the news workflow's lens step runs, then the note reads the run's article through the role's family", () => {
+    const article = {
+      title: 'Bank of England cuts Bank Rate to 3.5% as inflation eases',
+      content:
+        'The Bank of England cut Bank Rate by 0.25 percentage points to 3.5% on Thursday after consumer price inflation fell to 3.1% in the year to March. Bank shares fell on concern that lower rates will squeeze net interest margins.',
+      source: 'Uploaded file',
+    };
+    const text = offlineText({
+      role: roleOfSector('insurance_actuarial'),
+      kind: 'analysis',
+      task: 'news_interpretation.lens',
+      input: { article },
+      prompt: '<<<article (user-supplied data)\nTitle: ignored\n>>>end of article',
+    });
+    expect(text).toContain('“Bank of England cuts Bank Rate to 3.5% as inflation eases” is a cut in interest rates');
+    expect(text).toContain('Bank of England Monetary Policy Summary and minutes');
+    expect(text).not.toMatch(/bad news/);
   });
 
   it('when the analysis prompt is an interview briefing, then it names the job, the company and the weakest requirement', () => {

@@ -3,18 +3,12 @@ import { DAY_PERIODS } from '@fcs/shared/constants';
 import { computeRisk, riskLevel } from './ai-impact';
 import { simulateDay } from './day-in-life';
 import { readArticleFor } from './article-analysis';
+import { readArticle, readJobDescription, readSelfProfile, type JobDescriptionIn, type SelfProfileIn } from './inputs';
+import { EVENT_LABEL } from './news-lens';
+import { impactPhrase, viewNews } from './news-interpretation';
 import { sectorKnowledge } from '../knowledge/index';
 import { resourcesFor } from './learning';
-import {
-  an,
-  buildRoleContext,
-  dataSource,
-  fillTemplate,
-  ladderRefs,
-  rngFor,
-  sectorTerms,
-  type RoleContext,
-} from './role-context';
+import { an, buildRoleContext, dataSource, fillTemplate, ladderRefs, rngFor, type RoleContext } from './role-context';
 import { hashString } from './seed';
 import { roleExposure } from './skill-profile';
 import { TermIndex, joinList, lowerFirst, phraseCoverage, quoteList, sentences, truncate, upperFirst } from './text';
@@ -528,25 +522,34 @@ function parseArticlePrompt(prompt: string): { title: string; source: string; co
 }
 
 function articleLens(ctx: RoleContext, article: { title: string; source: string; content: string }): string {
-  const reading = readArticleFor(article.title, article.content, sectorTerms(ctx));
-  const refs = ladderRefs(ctx);
-  const tone =
-    reading.tone === 'negative'
-      ? 'bad news'
-      : reading.tone === 'positive'
-        ? 'good news'
-        : 'news to note rather than act on';
+  const view = viewNews(ctx, article.title, article.content);
+  const { lens, second, reading, family } = view;
+  const headline = `“${truncate(article.title, 100)}”`;
+  const body = readArticleFor(article.title, article.content, new TermIndex('')).bodies[0];
+  const own = reading.verifySources.slice(0, 2);
+  const checkFacts = body
+    ? `Check its facts in ${body.primarySource}${own.length ? ` and what it means for your numbers in ${joinList(own)}` : ', not in the press summary'}.`
+    : own.length
+      ? `What it does not tell you is what it does to your own numbers; for that, read ${joinList(own)}.`
+      : '';
+  if (!lens) {
+    return [
+      `For ${an(ctx.title)}, ${headline} is ${view.event ? EVENT_LABEL[view.event] : 'a story of no kind we classify'}: “${reading.lead}”`,
+      `Our knowledge of ${family} work holds no reading of that kind of news, so this note does not guess what it changes in the job.`,
+      reading.quotes.length ? `The lines closest to the work: ${reading.quotes.map((q) => `“${q}”`).join(' ')}` : '',
+      checkFacts,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
   return [
-    `For ${an(ctx.title)}, “${truncate(article.title, 100)}” is ${tone}.`,
-    `What matters: ${truncate(reading.lead, 200)}`,
-    reading.figures.length
-      ? `The numbers to carry into your work are ${joinList(reading.figures.slice(0, 3))}.`
-      : 'It gives no figures, so its size is unknown.',
-    `On Monday I would ${reading.tone === 'negative' ? `re-check the assumptions in my ${ctx.k.deliverables[0] ?? 'work'} and warn my ${refs.manager}` : `note it in my next ${ctx.k.deliverables[0] ?? 'piece of work'} and test whether it lasts`}, and be ready for ${ctx.k.counterparties[0] ?? 'clients'} asking about it${reading.organisations[0] ? `, especially anyone exposed to ${reading.organisations[0]}` : ''}.`,
-    reading.bodies[0]
-      ? `The regulatory angle runs through ${reading.bodies[0].name}; read ${reading.bodies[0].primarySource} before quoting the press.`
-      : '',
-    `What it does not tell you: how this compares with expectations and peers. Check ${dataSource(ctx)} before forming a view.`,
+    `For ${an(ctx.title)}, ${headline} is ${EVENT_LABEL[lens.event]}, and ${impactPhrase(lens.lens.impact)} for ${family} work.`,
+    lens.lens.meaning,
+    reading.quotes[0] ? `The line that matters most here: “${reading.quotes[0]}”` : '',
+    `First thing to do: ${lowerFirst(lens.lens.action)}`,
+    lens.lens.watch.length ? `Numbers to watch: ${joinList(lens.lens.watch)}.` : '',
+    second ? `It is also ${EVENT_LABEL[second.event]}: ${lowerFirst(second.lens.meaning)}` : '',
+    checkFacts,
   ]
     .filter(Boolean)
     .join(' ');
@@ -557,25 +560,40 @@ function field(prompt: string, label: string): string {
   return (m?.[1] ?? '').trim();
 }
 
-function interviewBriefing(ctx: RoleContext, prompt: string): string {
+/** "The job: T at C." prompts (the pre-fence prompt format) read back into a job description and a profile. */
+function briefingFromPrompt(ctx: RoleContext, prompt: string): { jd: JobDescriptionIn; me: SelfProfileIn } {
   const job = prompt.match(/The job:\s*(.+?) at (.+?)\.\s*$/m);
-  const title = job?.[1]?.trim() || ctx.title;
-  const company = job?.[2]?.trim() || 'the firm';
-  const requirements = field(prompt, 'Requirements')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const candidate = field(prompt, 'The candidate');
   const skillsLine = prompt.match(/Skills:\s*(.*?)\.\s*Strengths:\s*(.*?)\.\s*Working on:\s*(.*?)\.?\s*$/m);
-  const strengths = (skillsLine?.[2] ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s && s !== 'not given');
-  const areas = (skillsLine?.[3] ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s && s !== 'not given');
-  const candidateIndex = new TermIndex(`${candidate} ${skillsLine?.[1] ?? ''} ${strengths.join(' ')}`);
+  const items = (text: string | undefined, sep: string) =>
+    (text ?? '')
+      .split(sep)
+      .map((s) => s.trim())
+      .filter((s) => s && s !== 'not given');
+  return {
+    jd: {
+      title: job?.[1]?.trim() || ctx.title,
+      company: job?.[2]?.trim() || 'Unknown Company',
+      description: '',
+      requirements: items(field(prompt, 'Requirements'), ';'),
+      responsibilities: [],
+    },
+    me: {
+      experience: field(prompt, 'The candidate'),
+      skills: items(skillsLine?.[1], ','),
+      strengths: items(skillsLine?.[2], ','),
+      areas: items(skillsLine?.[3], ','),
+    },
+  };
+}
+
+function interviewBriefing(ctx: RoleContext, jd: JobDescriptionIn, me: SelfProfileIn): string {
+  const title = jd.title || ctx.title;
+  const company = jd.company && jd.company !== 'Unknown Company' ? jd.company : 'the firm';
+  const requirements = [...jd.requirements, ...jd.responsibilities];
+  const candidate = me.experience;
+  const strengths = me.strengths;
+  const areas = me.areas;
+  const candidateIndex = new TermIndex(`${candidate} ${me.skills.join(' ')} ${strengths.join(' ')}`);
   const weak = requirements.filter((r) => phraseCoverage(r, candidateIndex).share < 0.34);
   const probe = weak[0] ?? requirements[0] ?? ctx.skills[0] ?? 'the technical core of the role';
   return [
@@ -637,10 +655,17 @@ const WORKFLOW_ASKS: { pattern: RegExp; topic: Topic }[] = [
   { pattern: /research a firm|before applying for this role/i, topic: 'research_firm' },
 ];
 
-function analysis(ctx: RoleContext, prompt: string): string {
+function analysis(ctx: RoleContext, prompt: string, tc: TextContext): string {
+  // The run's input is the data; the prompt is only read when a caller sends no input (older prompt formats).
+  if (tc.task === 'news_interpretation.lens') return articleLens(ctx, readArticle(tc.input));
+  if (tc.task === 'interview_prep.briefing')
+    return interviewBriefing(ctx, readJobDescription(tc.input, ctx.title), readSelfProfile(tc.input));
   const article = parseArticlePrompt(prompt);
   if (article) return articleLens(ctx, article);
-  if (/^The job:/m.test(prompt)) return interviewBriefing(ctx, prompt);
+  if (/^The job:/m.test(prompt)) {
+    const { jd, me } = briefingFromPrompt(ctx, prompt);
+    return interviewBriefing(ctx, jd, me);
+  }
   const topic = WORKFLOW_ASKS.find((w) => w.pattern.test(prompt))?.topic ?? detectTopic(prompt);
   const refs = ladderRefs(ctx);
   const intro = `*A ${ctx.ladder[ctx.ladder.length - 2] ?? refs.senior}'s view, from ${yearsIn(ctx)} years in ${ctx.k.label.toLowerCase()}.*\n\n`;
@@ -653,6 +678,6 @@ export function offlineText(tc: TextContext): string {
   const prompt = typeof tc.prompt === 'string' ? tc.prompt : '';
   const history = Array.isArray(tc.history) ? tc.history.filter((t) => t && typeof t.content === 'string') : [];
   if (tc.kind === 'narration') return narrate(ctx, prompt);
-  if (tc.kind === 'analysis') return analysis(ctx, prompt);
+  if (tc.kind === 'analysis') return analysis(ctx, prompt, tc);
   return coachReply(ctx, prompt, history);
 }

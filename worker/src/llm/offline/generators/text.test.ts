@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TermIndex, joinList, phraseCoverage, possessive, tokenize, wordsMatch } from './text';
+import { TermIndex, joinList, phraseCoverage, possessive, sentences, tokenize, wordsMatch } from './text';
 
 describe('text helpers', () => {
   it.each([
@@ -35,5 +35,27 @@ describe('text helpers', () => {
     expect(joinList(['a', 'b', 'c'])).toBe('a, b and c');
     expect(possessive('Barclays')).toBe('Barclays’');
     expect(possessive('Aviva')).toBe('Aviva’s');
+  });
+
+  it('when splitting an article into sentences, then decimals, initials and abbreviations do not end a sentence', () => {
+    expect(
+      sentences(
+        'Inflation fell to 3.2% in October, and Bank Rate was cut to 3.75%. Two-year gilt yields fell 8 basis points, e.g. to 3.62%. Mr. Bailey said cuts would be gradual.',
+      ),
+    ).toEqual([
+      'Inflation fell to 3.2% in October, and Bank Rate was cut to 3.75%.',
+      'Two-year gilt yields fell 8 basis points, e.g. to 3.62%.',
+      'Mr. Bailey said cuts would be gradual.',
+    ]);
+    expect(sentences('Deal values rose in the U.S. The UK lagged. J. P. Morgan advised on a £1.2bn bid.')).toEqual([
+      'Deal values rose in the U.S.',
+      'The UK lagged.',
+      'J. P. Morgan advised on a £1.2bn bid.',
+    ]);
+    expect(sentences('“Rates will fall,” he said. Shares rose!\nA new line')).toEqual([
+      '“Rates will fall,” he said.',
+      'Shares rose!',
+      'A new line',
+    ]);
   });
 });

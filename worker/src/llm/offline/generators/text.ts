@@ -212,11 +212,55 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:.\s]+$/, '')}…`;
 }
 
-/** Sentences of a paragraph (naive but fine for catalogue prose and uploaded articles). */
+/**
+ * Words whose full stop does not end a sentence ("e.g. the", "Mr. Bailey", "No. 10", "approx. 40"). "etc." and
+ * "Inc." are left out: they end sentences as often as not.
+ */
+const ABBREVIATIONS = new Set(
+  'e.g i.e cf vs viz approx c ca mr mrs ms dr prof st no nos fig figs dept est govt jan feb mar apr jun jul aug sep sept oct nov dec'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Sentences of a paragraph. A sentence ends at . ! or ? (with any closing quotes or brackets) followed by a space,
+ * never inside a number ("fell to 3.5%", "£1.2bn"), after an initial ("J. Smith", "U.S.") or after a common
+ * abbreviation ("e.g.", "Mr.", "No. 10"). Line breaks always end a sentence.
+ */
 export function sentences(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^.!?]+(?:[.!?]+|$)/g) ?? [])
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const flat = line.replace(/\s+/g, ' ').trim();
+    if (!flat) continue;
+    let start = 0;
+    const end = /[.!?]+["'”’)\]]*(?= )/g;
+    for (let m = end.exec(flat); m; m = end.exec(flat)) {
+      const stop = m.index + m[0].length;
+      if (
+        m[0].startsWith('.') &&
+        !m[0].startsWith('...') &&
+        continuesAfter(flat.slice(start, m.index), flat.slice(stop + 1))
+      )
+        continue;
+      out.push(flat.slice(start, stop).trim());
+      start = stop + 1;
+    }
+    const rest = flat.slice(start).trim();
+    if (rest) out.push(rest);
+  }
+  return out.filter((s) => s.length > 0);
+}
+
+/** Whether a full stop after `before` is an abbreviation or initial rather than the end of a sentence. */
+function continuesAfter(before: string, after: string): boolean {
+  const word = (before.match(/(?:^|[\s("“‘])([A-Za-z][A-Za-z.]*)$/)?.[1] ?? '').toLowerCase();
+  if (!word) return false;
+  // "U.S.", "a.m.": dotted abbreviations; a lone capital is an initial ("J. Smith").
+  if (word.includes('.')) return !/^[A-Z]/.test(after) || ABBREVIATIONS.has(word);
+  if (/^[a-z]$/.test(word) && /[A-Z]$/.test(before)) return true;
+  if (!ABBREVIATIONS.has(word)) return false;
+  // "No. 10" continues; "there is no. Then" would not, but "no" ending a sentence is rare in prose we read.
+  return true;
 }
 
 /** Title case for a short skill phrase used as a card title. */

@@ -32,4 +32,10 @@ export interface TextContext {
   prompt: string;
   kind: TextKind;
   history?: ChatTurn[];
+  /** The run's stored input (the article, job description, resume...), read as data rather than from the prompt. */
+  input?: unknown;
+  /** `<workflow>.<step>` of the call, e.g. `news_interpretation.lens` or `coach_chat.chat`. */
+  task?: string;
+  /** The user's stored resume, when the coach's answer is grounded on it. */
+  resume?: { fileName: string; content: string };
 }

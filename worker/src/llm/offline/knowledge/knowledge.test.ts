@@ -5,7 +5,7 @@ import { ACTIVITIES } from '@fcs/shared/job-match/lexicon';
 import { SECTORS } from '@fcs/shared/catalog/vocabulary';
 import { allFamilies, commonKnowledge, familyOf, fileNameOf, roleKnowledge, sectorKnowledge } from './index';
 import { findOrganisation } from './organisations';
-import { ZFamilyKnowledge, ZSectorKnowledge } from './schema';
+import { NEWS_EVENTS, ZFamilyKnowledge, ZSectorKnowledge } from './schema';
 
 const dir = new URL('./', import.meta.url);
 const jsonFiles = (folder: string) => readdirSync(new URL(`${folder}/`, dir)).filter((f) => f.endsWith('.json'));
@@ -74,6 +74,18 @@ describe('knowledge files', () => {
     const k = roleKnowledge(undefined, 'risk');
     expect(k.family).toBeUndefined();
     expect(k.tools).toEqual(sectorKnowledge('risk').tools);
+  });
+
+  it('when the news interpretation reads a story for any family, then the family has its own reading of every kind of news and sources to check', () => {
+    for (const family of allFamilies()) {
+      expect(Object.keys(family.newsLens ?? {}).sort(), family.id).toEqual([...NEWS_EVENTS].sort());
+      expect(family.verifySources?.length ?? 0, family.id).toBeGreaterThanOrEqual(3);
+      for (const [event, lens] of Object.entries(family.newsLens ?? {})) {
+        // Sentences, so the generators can quote them as they are.
+        expect(lens.meaning, `${family.id}.${event}`).toMatch(/^[A-Z].*[.!?]$/);
+        expect(lens.action, `${family.id}.${event}`).toMatch(/^[A-Z].*[.!?]$/);
+      }
+    }
   });
 
   it('when common knowledge is read, then simulated macro news is labelled simulated', () => {
