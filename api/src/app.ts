@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps): ApiApp {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // req.ip is the client's address: the peer's, unless TRUST_PROXY names the proxies allowed to forward it.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     pinoHttp({
       logger,

@@ -25,9 +25,14 @@ import { IDENTITY_ERRORS, VALIDATION } from './messages';
 export const SESSION_STORAGE_KEY = 'fcs.session';
 /** Name of the HttpOnly cookie holding the rotating refresh token (built-in accounts only). */
 export const REFRESH_COOKIE = 'fcs_refresh';
-/** Consecutive failed sign-ins for one email before it is locked for LOGIN_LOCKOUT_MINUTES. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCKOUT_MINUTES = 15;
+/**
+ * Failed sign-ins for one e-mail from one IP that cost nothing; after them each attempt from that IP waits, the wait
+ * doubling per further failure up to LOGIN_MAX_DELAY_SECONDS. Never a lockout: the owner signing in from elsewhere
+ * is not slowed. The count is forgotten after LOGIN_FAILURE_WINDOW_MINUTES without a failure, or at a sign-in.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_MAX_DELAY_SECONDS = 15 * 60;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 60;
 /** Lifetime of a password-reset link. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 

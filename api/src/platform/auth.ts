@@ -46,7 +46,12 @@ export function createLocalTokens(secret: string, ttlSeconds: number) {
     },
     async verify(token: string): Promise<AuthUser> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        // A token without an expiry would be valid forever: exp (and sub, iat) must be present.
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
           throw AppError.unauthorized('Invalid session token');
         }

@@ -14,6 +14,28 @@ export const ZApiConfig = ZBaseConfig.extend({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Built-in accounts: sign-in, sign-up and reset requests per IP per 15 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** Built-in accounts: session refreshes per IP per 15 minutes (a tab refreshes about once per access token TTL). */
+  AUTH_REFRESH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Built-in accounts: after LOGIN_FREE_FAILURES failed sign-ins for one e-mail from one IP, the next attempt from
+   * that IP waits this long, doubling with each further failure up to LOGIN_MAX_DELAY_SECONDS.
+   */
+  LOGIN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).default(5),
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: empty or false (the default) when clients connect
+   * directly (`npm start`); the number of proxy hops in front of the api (1 behind the shipped nginx, which sets the
+   * header); or a comma-separated list of proxy addresses/subnets (Express's 'trust proxy' names such as loopback).
+   */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .refine(
+        (v) => v !== 'true',
+        'trusting every peer lets any client choose its address; give a hop count or addresses',
+      )
+      .transform((v): false | number | string => (!v || v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+  ),
   ADMIN_SECRET: optionalString,
   CLIENT_DIST: optionalString,
   JSON_BODY_LIMIT: z.string().default('200kb'),

@@ -61,6 +61,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       }
     }
     if (res.headersSent) return;
+    if (appError.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(appError.retryAfterSeconds));
     res.status(appError.status).json({
       error: {
         code: appError.code,

@@ -29,8 +29,15 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+  /** For a refusal that passes (rate limits): when the caller may try again, sent as Retry-After. */
+  retryAfterSeconds?: number;
   get status(): number {
     return STATUS[this.code];
+  }
+  static rateLimited(message: string, retryAfterSeconds?: number) {
+    const error = new AppError('rate_limited', message);
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
   static notFound(message: string = ERRORS.notFound) {
     return new AppError('not_found', message);

@@ -5,8 +5,6 @@ export interface LocalAccount {
   email: string;
   passwordHash: string;
   disabled: boolean;
-  failedLogins: number;
-  lockedUntil: string | null;
 }
 
 interface AccountRow {
@@ -14,8 +12,6 @@ interface AccountRow {
   email: string;
   password_hash: string;
   disabled: boolean;
-  failed_logins: number;
-  locked_until: string | null;
 }
 
 const toAccount = (r: AccountRow): LocalAccount => ({
@@ -23,8 +19,6 @@ const toAccount = (r: AccountRow): LocalAccount => ({
   email: r.email,
   passwordHash: r.password_hash,
   disabled: r.disabled,
-  failedLogins: r.failed_logins,
-  lockedUntil: r.locked_until,
 });
 
 /** Inserts an account; returns false when the email is taken (unique index on lower(email)). */
@@ -50,31 +44,11 @@ export async function findAccountByUid(q: Queryable, uid: string): Promise<Local
   return rows[0] ? toAccount(rows[0]) : null;
 }
 
-/** Counts a failed sign-in; the failure that reaches maxFailures locks the account for lockMinutes. */
-export async function recordFailedLogin(
-  q: Queryable,
-  uid: string,
-  maxFailures: number,
-  lockMinutes: number,
-): Promise<void> {
-  await q.query(
-    `UPDATE local_accounts SET
-       failed_logins = CASE WHEN failed_logins + 1 >= $2::int THEN 0 ELSE failed_logins + 1 END,
-       locked_until = CASE WHEN failed_logins + 1 >= $2::int THEN now() + make_interval(mins => $3::int) ELSE locked_until END
-     WHERE uid = $1`,
-    [uid, maxFailures, lockMinutes],
-  );
-}
-
-export async function clearFailedLogins(q: Queryable, uid: string): Promise<void> {
-  await q.query('UPDATE local_accounts SET failed_logins = 0, locked_until = NULL WHERE uid = $1', [uid]);
-}
-
 export async function setPassword(q: Queryable, uid: string, passwordHash: string): Promise<void> {
-  await q.query(
-    `UPDATE local_accounts SET password_hash = $2, password_changed_at = now(), failed_logins = 0, locked_until = NULL WHERE uid = $1`,
-    [uid, passwordHash],
-  );
+  await q.query(`UPDATE local_accounts SET password_hash = $2, password_changed_at = now() WHERE uid = $1`, [
+    uid,
+    passwordHash,
+  ]);
 }
 
 export async function setDisabled(q: Queryable, uid: string, disabled: boolean): Promise<void> {

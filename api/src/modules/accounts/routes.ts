@@ -16,6 +16,7 @@ import { ensureProfile } from '../profile/ensure-profile';
 import { confirmPasswordReset } from './confirm-password-reset';
 import { devOutboxEnabled, publicConfig } from './public-config';
 
+import { createLoginThrottle } from './login-throttle';
 import { refreshSession } from './refresh-session';
 import { requestPasswordReset } from './request-password-reset';
 import type { IssuedSession } from './session';
@@ -86,26 +87,35 @@ export function accountsRoutes(deps: AccountsDeps): Router {
   const clearSessionCookie = (res: Response) =>
     res.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secureCookie, path: COOKIE_PATH });
 
-  // Per-IP throttle shared by every api instance (Redis); the per-email lockout lives in sign-in.
-  const throttle = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: config.AUTH_RATE_LIMIT,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: new RedisStore({
-      sendCommand: (command: string, ...args: string[]) => deps.redis.call(command, ...args) as Promise<RedisReply>,
-      prefix: `${config.REDIS_PREFIX}:rl:auth:`,
-    }),
-    handler: (_req, _res, next) => next(new AppError('rate_limited', IDENTITY_ERRORS['too-many-requests']!)),
+  // Per-IP limits shared by every api instance (Redis); req.ip honours TRUST_PROXY only. The per-e-mail+IP
+  // progressive delay of sign-ins lives in sign-in (LoginThrottle).
+  const perIpLimit = (name: string, limit: number) =>
+    rateLimit({
+      windowMs: 15 * 60_000,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: new RedisStore({
+        sendCommand: (command: string, ...args: string[]) => deps.redis.call(command, ...args) as Promise<RedisReply>,
+        prefix: `${config.REDIS_PREFIX}:rl:${name}:`,
+      }),
+      handler: (_req, _res, next) => next(new AppError('rate_limited', IDENTITY_ERRORS['too-many-requests']!)),
+    });
+  const throttle = perIpLimit('auth', config.AUTH_RATE_LIMIT);
+  const refreshLimit = perIpLimit('refresh', config.AUTH_REFRESH_RATE_LIMIT);
+  const loginThrottle = createLoginThrottle({
+    redis: deps.redis,
+    prefix: config.REDIS_PREFIX,
+    baseDelaySeconds: config.LOGIN_DELAY_BASE_SECONDS,
   });
 
   router.post('/auth/sign-up', throttle, async (req, res) => {
     sendSession(res, await signUp(sessionDeps, req.body), 201);
   });
   router.post('/auth/sign-in', throttle, async (req, res) => {
-    sendSession(res, await signIn(sessionDeps, req.body));
+    sendSession(res, await signIn({ ...sessionDeps, throttle: loginThrottle }, req.body, req.ip ?? 'unknown'));
   });
-  router.post('/auth/refresh', async (req, res) => {
+  router.post('/auth/refresh', refreshLimit, async (req, res) => {
     try {
       sendSession(res, await refreshSession(sessionDeps, readCookie(req, REFRESH_COOKIE)));
     } catch (err) {
