@@ -11,13 +11,15 @@ export interface DialogProps {
   actions?: ReactNode;
   /** Where focus goes after closing; defaults to the element focused before opening. */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** 'lg' for reading long content (results); 'md' (default) for forms and questions. */
+  size?: 'md' | 'lg';
 }
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the page inert
  * and turns Escape into a 'cancel' event, which goes to onClose so React state stays the source of truth.
  */
-export function Dialog({ open, onClose, title, children, actions, returnFocusRef }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, returnFocusRef, size = 'md' }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -43,7 +45,7 @@ export function Dialog({ open, onClose, title, children, actions, returnFocusRef
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={size === 'lg' ? 'dialog dialog--lg' : 'dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

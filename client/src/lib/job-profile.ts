@@ -3,16 +3,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
 
-/** A role's profile as `GET /api/job/:jobId` returns it; only what this page shows is required. */
+/** A role's profile as `GET /api/job/:jobId` returns it; only what the pages show is required. */
 const ZJobProfileView = z.object({
   job_id: ZJobId,
   title: z.string().min(1),
   description: z.string(),
   skills: z.array(z.string()),
+  /** The coach's profile card shows the first two. */
+  interests: z.array(z.string()).default([]),
 });
 export type JobProfileView = z.infer<typeof ZJobProfileView>;
 
-/** One role's profile: description and skills (`GET /api/job/:jobId`). */
+/** One role's profile: description, skills and interests (`GET /api/job/:jobId`). */
 export function jobProfileQuery(jobId: string) {
   return queryOptions({
     queryKey: ['jobs', 'profile', jobId],

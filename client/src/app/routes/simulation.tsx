@@ -9,7 +9,13 @@ import { RunProgressPanel } from '../../features/runs/components/run-progress-pa
 import { useJobList } from '../../lib/job-list';
 import { SimulationScreen } from '../../features/sandbox/components/simulation-screen';
 import { availableSimulations } from '../../features/sandbox/simulation-access';
+import {
+  SimulationCoachAside,
+  SimulationCoachPanel,
+  simulationCoachActions,
+} from '../../features/coach/components/simulation-coach';
 import { useSession } from '../../lib/session';
+import { useCoachState } from '../coach/use-coach-state';
 
 /** 'equity_research_analyst' → 'Equity Research Analyst', until the job list has the real title. */
 function titleFromId(jobId: string): string {
@@ -31,6 +37,7 @@ export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const jobs = useJobList();
+  const coach = useCoachState(jobId);
 
   if (jobId !== FREE_JOB_ID && session.status === 'loading') {
     return (
@@ -55,6 +62,19 @@ export function Component() {
       title={title}
       choices={choices}
       onSelectRole={(next) => void navigate(simulationPath(next))}
+      coach={{
+        aside: <SimulationCoachAside state={coach} jobId={jobId} roleTitle={title} />,
+        renderMain: ({ sections, openSection }) => (
+          <SimulationCoachPanel
+            state={coach}
+            jobId={jobId}
+            roleTitle={title}
+            contentSuggestions={sections}
+            onOpenContent={openSection}
+          />
+        ),
+        quickActions: simulationCoachActions({ state: coach, jobId, roleTitle: title }),
+      }}
       renderGeneration={(generation) => (
         <RunProgressPanel
           title="Preparing this simulation"

@@ -27,6 +27,26 @@ export interface SimulationScreenProps {
   onSelectRole: (jobId: string) => void;
   /** Progress of a generation under way (the app composes the runs feature's progress panel here). */
   renderGeneration: (generation: SandboxGeneration) => ReactNode;
+  /** The AI coach of the role (the app composes the coach feature here). */
+  coach?: SimulationCoachSlots;
+}
+
+/** One entry of the small-screen Quick Actions selector that is not a content section. */
+export interface SimulationQuickAction {
+  id: string;
+  label: string;
+  disabled?: boolean;
+  run: () => void;
+}
+
+/** Where the coach goes on the simulation screen. */
+export interface SimulationCoachSlots {
+  /** Side lists under Simulation Content (workflows, quick questions). */
+  aside: ReactNode;
+  /** The coach in the main area; gets the week's sections for its simulation-content suggestions. */
+  renderMain: (content: { sections: { id: string; label: string }[]; openSection: (id: string) => void }) => ReactNode;
+  /** More groups of the small-screen Quick Actions selector. */
+  quickActions: readonly { label: string; actions: readonly SimulationQuickAction[] }[];
 }
 
 const SECTIONS = [
@@ -63,6 +83,7 @@ export function SimulationScreen({
   choices,
   onSelectRole,
   renderGeneration,
+  coach,
 }: SimulationScreenProps) {
   const sandbox = useSandbox(jobId, uid);
   const selectId = useId();
@@ -116,17 +137,28 @@ export function SimulationScreen({
           {renderGeneration(state.generation)}
         </div>
       ) : state?.status === 'ready' ? (
-        <SimulationContent key={state.sandbox.job_id} content={state.sandbox} />
+        <SimulationContent key={state.sandbox.job_id} content={state.sandbox} coach={coach} />
       ) : null}
     </div>
   );
 }
 
-function SimulationContent({ content }: { content: SandboxContent }) {
+const isSectionId = (id: string): id is SectionId => SECTIONS.some((s) => s.id === id);
+
+function SimulationContent({ content, coach }: { content: SandboxContent; coach?: SimulationCoachSlots }) {
   const [section, setSection] = useState<SectionId>('inbox');
   const [scenarioOpen, setScenarioOpen] = useState(false);
   const quickId = useId();
   const current = SECTIONS.find((s) => s.id === section)!;
+  const openSection = (id: string) => {
+    if (!isSectionId(id)) return;
+    setSection(id);
+    // After the switch has rendered, bring the section into view (the chat sits above it).
+    requestAnimationFrame(() =>
+      document.getElementById(`${quickId}-section`)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    );
+  };
+  const coachActions = coach?.quickActions.flatMap((group) => group.actions) ?? [];
 
   return (
     <div className="sim-layout">
@@ -151,15 +183,7 @@ function SimulationContent({ content }: { content: SandboxContent }) {
             ))}
           </ul>
         </nav>
-        <section className="sim-coach" aria-labelledby={`${quickId}-coach`}>
-          <h2 id={`${quickId}-coach`} className="sim-aside__title">
-            AI coach
-          </h2>
-          <p>
-            Chatting about this week with an AI coach who has done the job is not available yet. Until it is, work
-            through the content: every email, task and meeting is written for this role.
-          </p>
-        </section>
+        {coach?.aside}
       </aside>
 
       <div className="sim-main">
@@ -189,14 +213,38 @@ function SimulationContent({ content }: { content: SandboxContent }) {
 
         <div className="field sim-quick">
           <label htmlFor={quickId}>Quick Actions</label>
-          <select id={quickId} value={section} onChange={(event) => setSection(event.target.value as SectionId)}>
-            {SECTIONS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label} ({s.count(content)})
-              </option>
+          <select
+            id={quickId}
+            value={`section:${section}`}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value.startsWith('section:')) setSection(value.slice('section:'.length) as SectionId);
+              else coachActions.find((action) => action.id === value)?.run();
+            }}
+          >
+            <optgroup label="Simulation Content">
+              {SECTIONS.map((s) => (
+                <option key={s.id} value={`section:${s.id}`}>
+                  {s.label} ({s.count(content)})
+                </option>
+              ))}
+            </optgroup>
+            {coach?.quickActions.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.actions.map((action) => (
+                  <option key={action.id} value={action.id} disabled={action.disabled}>
+                    {action.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </div>
+
+        {coach?.renderMain({
+          sections: SECTIONS.map((s) => ({ id: s.id, label: `${s.label} (${s.count(content)})` })),
+          openSection,
+        })}
 
         <section className="sim-section" aria-labelledby={`${quickId}-section`}>
           <h2 id={`${quickId}-section`} className="sim-section__title">
