@@ -117,8 +117,8 @@ describe.each(TEST_DB_KINDS)('coach repository on %s', (kind) => {
       runId: null,
       canned: false,
     });
-    expect(await repo.deleteConversation('erin', 'credit_analyst')).toBe(false);
-    expect(await repo.deleteConversation('dave', 'credit_analyst')).toBe(true);
+    expect(await repo.deleteConversation('erin', 'credit_analyst')).toBeNull();
+    expect(await repo.deleteConversation('dave', 'credit_analyst')).toEqual({ id });
     expect(await repo.listMessages(id)).toEqual([]);
     expect(await repo.findConversation('dave', 'credit_analyst')).toBeNull();
   });
@@ -139,6 +139,18 @@ describe.each(TEST_DB_KINDS)('coach repository on %s', (kind) => {
     const retry = await failure(runs.requeue(first.id));
     expect(uniqueViolation(retry)).toBe(ONE_COACH_WORKFLOW_INDEX);
     expect(await repo.activeWorkflowRunId('frank')).toBe(next.id);
+  });
+
+  it("when a conversation's replies are asked for, then only its owner's queued or running chat runs come", async () => {
+    const conversationId = randomUUID();
+    const active = await coachRun('ivan', { mode: 'chat', conversationId });
+    const done = await coachRun('ivan', { mode: 'chat', conversationId: randomUUID() });
+    await runs.end(done.id, 'completed', 'offline');
+    await coachRun('ivan', { mode: 'workflow', workflowType: 'day_in_life' });
+    expect(await repo.activeReplyRunIds('ivan', conversationId)).toEqual([active.id]);
+    expect(await repo.activeReplyRunIds('judy', conversationId)).toEqual([]);
+    await runs.end(active.id, 'failed', 'offline');
+    expect(await repo.activeReplyRunIds('ivan', conversationId)).toEqual([]);
   });
 
   it('when a second reply in one conversation would be active, then the insert fails on the one-reply index', async () => {

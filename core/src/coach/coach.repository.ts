@@ -81,13 +81,26 @@ export function coachRepository(db: Queryable) {
       return rows[0]!;
     },
 
-    /** Deletes the owner's conversation about jobId and its messages; false when there was none. */
-    async deleteConversation(ownerUid: string, jobId: string): Promise<boolean> {
-      const rows = await db.query('DELETE FROM coach_conversations WHERE owner_uid = $1 AND job_id = $2 RETURNING id', [
-        ownerUid,
-        jobId,
-      ]);
-      return rows.length > 0;
+    /** Deletes the owner's conversation about jobId and its messages; its id, or null when there was none. */
+    async deleteConversation(ownerUid: string, jobId: string): Promise<{ id: string } | null> {
+      const rows = await db.query<{ id: string }>(
+        'DELETE FROM coach_conversations WHERE owner_uid = $1 AND job_id = $2 RETURNING id',
+        [ownerUid, jobId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The owner's coach replies still queued or running for a conversation (by the run's input, so a reply whose
+     * message is already deleted is found too). At most one by the one-reply index, but every one is returned.
+     */
+    async activeReplyRunIds(ownerUid: string, conversationId: string): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM runs WHERE owner_uid = $1 AND type = 'coach_chat' AND status IN ('queued', 'running')
+            AND input ->> 'mode' = 'chat' AND input ->> 'conversationId' = $2`,
+        [ownerUid, conversationId],
+      );
+      return rows.map((r) => r.id);
     },
 
     /** Every message of a conversation, oldest first, with its run's status and text. */

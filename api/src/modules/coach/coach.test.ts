@@ -17,6 +17,7 @@ import { ZRun, type ClientToServerEvents, type ServerToClientEvents } from '@fcs
 import { ZCoachRunInput } from '@fcs/shared/workflows/coach';
 import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import { createRedis, type Redis } from '@fcs/core/platform/redis';
+import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { createUserWithPlan, useTestApi } from '../../testing/use-test-api';
 
@@ -136,10 +137,21 @@ describe('the AI coach endpoints (Postgres, Redis; no worker: runs stay queued)'
     // Reload mid-reply: the same conversation, the reply still streaming with its run.
     const reloaded = await conversation(headers, MATCHED);
     expect(reloaded.id).toBe(body.conversationId);
-    expect(reloaded.messages.map((m) => [m.role, m.status, m.runId])).toEqual([
-      ['user', 'complete', null],
-      ['assistant', 'streaming', body.assistantMessage.runId],
+    expect(reloaded.messages.map((m) => [m.role, m.status, m.runId, m.content])).toEqual([
+      ['user', 'complete', null, 'How do rating agencies differ from buy-side credit work?'],
+      ['assistant', 'streaming', body.assistantMessage.runId, ''],
     ]);
+    // Once words have streamed (as a worker logs them), a reload gets the text so far with the message.
+    const log = createRunEventLog(redis, ctx.api.config.REDIS_PREFIX);
+    for (const text of ['Agencies', ' rate', ' issuers;']) {
+      await log.append(body.assistantMessage.runId!, null, { type: 'token', stepId: 'analysis', attempt: 1, text });
+    }
+    const midway = await conversation(headers, MATCHED);
+    expect(midway.messages[1]).toMatchObject({ status: 'streaming', content: 'Agencies rate issuers;' });
+    const byId = ZCoachConversationResponse.parse(
+      await (await call('GET', `/coach/conversations/${body.conversationId}`, headers)).json(),
+    ).conversation;
+    expect(byId.messages[1]!.content).toBe('Agencies rate issuers;');
 
     // A second message while the reply streams is refused, and nothing is stored or queued for it.
     const second = await chat(headers, { jobId: MATCHED, message: 'And the pay?' });
@@ -264,16 +276,27 @@ describe('the AI coach endpoints (Postgres, Redis; no worker: runs stay queued)'
     }
   });
 
-  it('when the conversation is cleared, then it starts empty and the old id is gone', async () => {
+  it('when the conversation is cleared while its reply streams, then the reply is cancelled, it starts empty and the old id is gone', async () => {
     const headers = await pro('pro-clara');
+    const before = await jobs();
     const first = ZCoachChatResponse.parse(await (await chat(headers, { jobId: MATCHED, message: 'One' })).json());
+    const runId = first.assistantMessage.runId!;
+    expect(await jobs()).toBe(before + 1);
     expect((await call('DELETE', `/coach/conversation?jobId=${MATCHED}`, headers)).status).toBe(204);
     expect(await conversation(headers, MATCHED)).toEqual({ id: null, jobId: MATCHED, messages: [] });
     expect((await call('GET', `/coach/conversations/${first.conversationId}`, headers)).status).toBe(404);
-    // The cleared conversation's reply may still be running; the new conversation is not held back by it.
+    // Nothing goes on unseen: the run is cancelled and its queue job removed.
+    expect((await runOf(runId, headers)).status).toBe('cancelled');
+    expect(await jobs()).toBe(before);
     const again = await chat(headers, { jobId: MATCHED, message: 'Two' });
     expect(again.status).toBe(202);
-    expect(ZCoachChatResponse.parse(await again.json()).conversationId).not.toBe(first.conversationId);
+    const second = ZCoachChatResponse.parse(await again.json());
+    expect(second.conversationId).not.toBe(first.conversationId);
+    // A finished reply is left as it is; clearing twice is fine.
+    await endRun(second.assistantMessage.runId!, 'completed', 'Done.');
+    expect((await call('DELETE', `/coach/conversation?jobId=${MATCHED}`, headers)).status).toBe(204);
+    expect((await runOf(second.assistantMessage.runId!, headers)).status).toBe('completed');
+    expect((await call('DELETE', `/coach/conversation?jobId=${MATCHED}`, headers)).status).toBe(204);
   });
 
   it('when two coach workflows are requested at once, then exactly one starts and the other is refused naming it; live search is elite only', async () => {

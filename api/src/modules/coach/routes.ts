@@ -13,14 +13,14 @@ import { activeCoachWorkflow, startCoachWorkflow } from './start-coach-workflow'
 export function coachRoutes(ctx: RunsContext & { documents: DocumentReader }): Router {
   const router = Router();
   router.get('/coach/conversation', requireUser, async (req, res) => {
-    res.json({ conversation: await getConversation(ctx.db, currentUser(req), req.query) });
+    res.json({ conversation: await getConversation(ctx, currentUser(req), req.query) });
   });
   router.delete('/coach/conversation', requireUser, async (req, res) => {
-    await clearConversation(ctx.db, currentUser(req), req.query);
+    await clearConversation(ctx, currentUser(req), req.query);
     res.status(204).end();
   });
   router.get('/coach/conversations/:conversationId', requireUser, async (req, res) => {
-    res.json({ conversation: await getConversationById(ctx.db, currentUser(req), req.params) });
+    res.json({ conversation: await getConversationById(ctx, currentUser(req), req.params) });
   });
   // Signed-out visitors may ask on the free role (canned reply); the use-case decides.
   router.post('/coach/chat', async (req, res) => {
