@@ -1,6 +1,7 @@
 import { LIMITS } from '@fcs/shared/constants';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { FieldError } from './form-field';
 import './role-search.css';
 
 /** What the picker needs of a role (a job list item; description and skills widen what a search finds). */
@@ -24,6 +25,8 @@ export interface RoleSearchProps {
   /** Text in the box before anything is selected (the coach starts with 'Equity Research Analyst'). */
   defaultQuery?: string;
   disabled?: boolean;
+  /** Why the choice was refused (e.g. VALIDATION.roleRequired), shown under the box. */
+  error?: string;
   label?: string;
   placeholder?: string;
 }
@@ -74,6 +77,7 @@ export function RoleSearch({
   emptyText = 'No jobs found',
   defaultQuery = '',
   disabled = false,
+  error,
   label = 'Job role',
   placeholder = 'Search for a job role...',
 }: RoleSearchProps) {
@@ -97,6 +101,7 @@ export function RoleSearch({
     stateReducer: keepSelection,
   });
   const { isOpen, highlightedIndex } = combobox;
+  const errorId = useId();
   const expanded = isOpen && !disabled;
 
   return (
@@ -112,6 +117,8 @@ export function RoleSearch({
             disabled,
             placeholder,
             spellCheck: false,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
             onFocus: () => {
               if (!isOpen) combobox.openMenu();
             },
@@ -147,6 +154,7 @@ export function RoleSearch({
           {emptyText}
         </p>
       ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
