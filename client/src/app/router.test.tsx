@@ -102,12 +102,29 @@ describe('pages', () => {
     ['/news-interpreter', 'News Interpretation Simulator'],
     ['/interview-prep', 'Interview Preparation Assistant'],
     ['/job-match', 'Job Match Analysis'],
-    ['/day-in-life', 'Day in the Life'],
-    ['/research-report', 'Research Report'],
   ])('when the unbuilt tool %s opens, then it says plainly that it is not available yet', async (path, name) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
     expect(screen.getByText('This tool is not available yet.')).toBeTruthy();
+  });
+
+  it.each([
+    ['/day-in-life', 'Day in the Life', 'Sign in to run the simulation'],
+    ['/research-report', 'Research Report', 'Sign in to generate the report'],
+    ['/ai-jobs', 'AI Impact Analysis', 'Sign in to run the analysis'],
+  ])(
+    'when the tool %s opens signed out, then it shows its inputs and asks to sign in to run',
+    async (path, name, ask) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: ask })).toBeTruthy();
+    },
+  );
+
+  it('when /analyses opens signed out, then it asks to sign in to see the analyses', async () => {
+    renderAt('/analyses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Analyses' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign in to see your analyses' })).toBeTruthy();
   });
 
   it('when /dev-setup opens, then it only says it is for development mode', async () => {
