@@ -13,7 +13,8 @@ import { fence, veteranSystem } from './prompts';
 /** Most resume text handed to the model (elite resume-aware coaching). */
 const RESUME_MAX_CHARS = 8000;
 
-const WORKFLOW_ASKS: Record<CoachWorkflowId, string> = {
+/** What each coach workflow asks the coach (the user turn of a workflow run). */
+export const COACH_WORKFLOW_ASKS: Record<CoachWorkflowId, string> = {
   job_discovery:
     'Suggest 4-6 roles adjacent to this one that someone with its skills could move into, each with why it fits, what changes day to day, and the first step to get there.',
   news_interpreter:
@@ -96,7 +97,7 @@ export const coachChatWorkflow = defineWorkflow({
         const messages: LlmMessage[] = [{ role: 'system', content: coachSystem(role, resume) }];
         // A chat run carries the conversation's recent turns, read by the api from the stored conversation.
         if (input.mode === 'chat') messages.push(...input.messages.slice(-20));
-        else messages.push({ role: 'user', content: WORKFLOW_ASKS[input.workflowType] });
+        else messages.push({ role: 'user', content: COACH_WORKFLOW_ASKS[input.workflowType] });
         const text = await ctx.streamText({
           task: {
             kind: `coach_chat.${input.mode}`,

@@ -7,7 +7,6 @@ import {
   type LlmClient,
   type StreamTextRequest,
 } from '../types';
-import { resumeNote } from './resume-note';
 
 /** Context of a structured generator: the role and the run's input. */
 export interface OfflineGeneratorContext {
@@ -27,7 +26,7 @@ export interface OfflineTextContext {
   input?: unknown;
   /** `<workflow>.<step>` of the call, e.g. `news_interpretation.lens`. */
   task?: string;
-  /** The user's stored resume when the answer is grounded on it (elite coaching). */
+  /** The user's stored resume when the answer is grounded on it (elite coaching); the content names it once. */
   resume?: { fileName: string; content: string };
 }
 
@@ -54,7 +53,8 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
         content: string;
       }[];
       const prompt = [...turns].reverse().find((m) => m.role === 'user')?.content ?? '';
-      const written =
+      // The content decides how a reply grounded on a resume names it (resume-note.ts: once); drafts stream as is.
+      const text =
         task.draft ??
         content.text({
           role: task.role,
@@ -65,9 +65,7 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
           task: task.kind,
           resume: task.resume,
         });
-      // A reply grounded on the user's resume says what it took from it first.
-      const text = task.resume && !task.draft ? `${resumeNote(task.role, task.resume)}\n\n${written}` : written;
-      if (!written.trim()) throw new LlmError(`The offline engine wrote nothing for ${task.kind}`, false);
+      if (!text.trim()) throw new LlmError(`The offline engine wrote nothing for ${task.kind}`, false);
       // Words keep the whitespace before them, so the chunks concatenate back to exactly the text.
       const words = text.match(/\s*\S+/g) ?? [text];
       let streamed = '';

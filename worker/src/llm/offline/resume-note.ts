@@ -49,3 +49,24 @@ export function resumeNote(role: RunRole, resume: { fileName: string; content: s
   const gap = missing.length ? ` Show evidence of ${missing.map(lowerFirst).join('; ')}.` : '';
   return `**From your resume (${resume.fileName}):** I have read about ${joinList(facts)}. ${fit}${gap}`;
 }
+
+/**
+ * A labelled paragraph that says what an answer took from the user's CV: the note above ("**From your resume
+ * (file):**") or a section a generator wrote itself ("**From your CV:**").
+ */
+export const RESUME_SECTION = /\*\*From your (?:CV|resume)\b/gi;
+
+/**
+ * The one place that decides how an offline answer grounded on a stored resume names it: exactly once. When the
+ * generator's answer already says what it took from the CV (a "From your CV" section), it stands as written;
+ * otherwise the resume note opens it. The engine itself only streams the text it is given.
+ */
+export function groundOnResume(
+  written: string,
+  role: RunRole,
+  resume: { fileName: string; content: string } | undefined,
+): string {
+  if (!resume?.content.trim() || !written.trim()) return written;
+  if ((written.match(RESUME_SECTION) ?? []).length > 0) return written;
+  return `${resumeNote(role, resume)}\n\n${written}`;
+}
