@@ -77,7 +77,8 @@ export function preview(text: string, limit: number): { text: string; truncated:
   if (plain.length <= limit) return { text: plain, truncated: false };
   const cut = plain.slice(0, limit);
   const atWord = cut.lastIndexOf(' ');
-  return { text: `${(atWord > limit * 0.6 ? cut.slice(0, atWord) : cut).trimEnd()}…`, truncated: true };
+  const head = (atWord > limit * 0.6 ? cut.slice(0, atWord) : cut).trimEnd().replace(/[.,;:!?]+$/, '');
+  return { text: `${head}…`, truncated: true };
 }
 
 export interface WorkflowSummary {

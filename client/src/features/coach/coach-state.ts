@@ -1,5 +1,5 @@
 import type { UserProfile } from '@fcs/shared/entities';
-import { allowedSimulationJobIds, hasFeature, tierInForce } from '@fcs/shared/tier-policy';
+import { coachAccess, hasFeature, tierInForce } from '@fcs/shared/tier-policy';
 import type { CoachRunView } from './coach-run-view';
 import type { CoachChat } from './hooks/use-coach-chat';
 import type { CoachWorkflow } from './hooks/use-coach-workflow';
@@ -23,14 +23,13 @@ export interface CoachState {
   onSignIn?: () => void;
 }
 
-/** What the plan in force opens for the coach (the api decides; this only chooses what to offer). */
-export function coachAccess(profile: UserProfile | null, jobId: string | null) {
-  const allowed = allowedSimulationJobIds(profile);
-  const tier = tierInForce(profile);
+/** What the plan in force opens for the coach on a role (the api decides with the same rule; this chooses what to offer). */
+export function coachScreenAccess(profile: UserProfile | null, jobId: string | null) {
+  const access = jobId ? coachAccess(profile, jobId) : null;
   return {
     isElite: hasFeature(profile, 'resume_upload'),
-    isStarter: tier === 'starter',
-    /** The coach answers (for real or canned) on this role for this plan. */
-    roleOpen: jobId !== null && (allowed === 'all' || allowed.includes(jobId)),
+    isStarter: tierInForce(profile) === 'starter',
+    /** Why the coach will not answer on this role (sign in, or the plan needed), or null. */
+    refusal: access?.kind === 'sign_in' || access?.kind === 'denied' ? access.message : null,
   };
 }

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { jobProfileQuery, type JobProfileView } from '../../../lib/job-profile';
 import { resumeQuery } from '../api/coach-api';
 import { isRunActive, type CoachRunView } from '../coach-run-view';
-import { coachAccess, type CoachState } from '../coach-state';
+import { coachScreenAccess, type CoachState } from '../coach-state';
 import { FEATURES, HOW_IT_WORKS, chatPlaceholder, quickQuestions, workflowTitle } from '../coach-texts';
 import { CoachChat } from './coach-chat';
 import { CoachWorkflowItems } from './coach-workflow-items';
@@ -36,7 +36,7 @@ export function CoachSimulator({ state, jobId, onSelectJob, roles }: CoachSimula
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const profile = useQuery({ ...jobProfileQuery(jobId ?? ''), enabled: jobId !== null });
   const roleTitle = roles.data.find((r) => r.job_id === jobId)?.title ?? profile.data?.title ?? 'this role';
-  const access = coachAccess(state.profile, jobId);
+  const access = coachScreenAccess(state.profile, jobId);
   const { uid, chat, workflow, workflowRun } = state;
   const resume = useQuery({ ...resumeQuery(uid ?? ''), enabled: uid !== null && access.isElite });
   const hasResume = access.isElite && (resume.data ?? null) !== null;
@@ -113,7 +113,9 @@ export function CoachSimulator({ state, jobId, onSelectJob, roles }: CoachSimula
 
           <div className="coach-work">
             <div className="coach-work__chat">
-              {!access.roleOpen ? <RoleOutsidePlan signedIn={uid !== null} roleTitle={roleTitle} /> : null}
+              {access.refusal ? (
+                <RoleOutsidePlan message={access.refusal} onSignIn={uid === null ? state.onSignIn : undefined} />
+              ) : null}
               <CoachChat
                 chat={chat}
                 roleTitle={roleTitle}
@@ -178,13 +180,17 @@ export function CoachProfileCard({ profile }: { profile: JobProfileView }) {
   );
 }
 
-function RoleOutsidePlan({ signedIn, roleTitle }: { signedIn: boolean; roleTitle: string }) {
+function RoleOutsidePlan({ message, onSignIn }: { message: string; onSignIn?: () => void }) {
   return (
     <p className="coach-note coach-note--plan">
-      {signedIn
-        ? `Coaching on ${roleTitle} is not part of your current plan; the coach answers on the roles your plan opens.`
-        : `Sign in with a paid plan to ask the coach about ${roleTitle}; the Equity Research Analyst coach is free.`}{' '}
-      <Link to={PRICING_PATH}>See the plans</Link>
+      {message}{' '}
+      {onSignIn ? (
+        <button type="button" className="link-button" onClick={onSignIn}>
+          Sign in
+        </button>
+      ) : (
+        <Link to={PRICING_PATH}>See the plans</Link>
+      )}
     </p>
   );
 }

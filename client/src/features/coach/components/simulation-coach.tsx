@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { resumeQuery } from '../api/coach-api';
 import { isRunActive } from '../coach-run-view';
-import { coachAccess, type CoachState } from '../coach-state';
+import { coachScreenAccess, type CoachState } from '../coach-state';
 import { chatPlaceholder, quickQuestions } from '../coach-texts';
 import { CoachChat } from './coach-chat';
 import { CoachWorkflowItems } from './coach-workflow-items';
@@ -33,7 +33,7 @@ export interface QuickAction {
 
 function coachControls({ state, jobId, roleTitle }: SimulationCoachProps) {
   const { chat, replyRun, workflow, workflowRun, uid, profile } = state;
-  const access = coachAccess(profile, jobId);
+  const access = coachScreenAccess(profile, jobId);
   const replying =
     chat.isSending ||
     (chat.followRunId !== null && (replyRun === null || replyRun.runId !== chat.followRunId || isRunActive(replyRun)));

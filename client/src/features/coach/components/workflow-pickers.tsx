@@ -60,6 +60,7 @@ export function WorkflowGrid({ onRun, runningType, ...state }: WorkflowPickerPro
           );
         })}
       </ul>
+      {!state.isElite ? <p className="wf-grid__note">{LIVE_DATA_ELITE_ONLY}</p> : null}
     </section>
   );
 }
