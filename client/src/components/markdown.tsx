@@ -1,4 +1,5 @@
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import { Link } from 'react-router';
 import './markdown.css';
 
 /** Elements a model's answer may use; anything else (images, raw HTML) is dropped and its text kept. */
@@ -25,12 +26,16 @@ const ALLOWED = [
 ] as const;
 
 const COMPONENTS: Components = {
-  // Model text may hold links; they open in a new tab and never pass the page's context on.
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-    </a>
-  ),
+  // A link into the app (the canned replies point to the quiz) stays in the tab; any other opens a new one and
+  // never passes the page's context on.
+  a: ({ href, children }) =>
+    href && href.startsWith('/') && !href.startsWith('//') ? (
+      <Link to={href}>{children}</Link>
+    ) : (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    ),
   // Headings in a reply are sub-sections of a chat message, not of the page outline.
   h1: ({ children }) => <p className="md__heading">{children}</p>,
   h2: ({ children }) => <p className="md__heading">{children}</p>,

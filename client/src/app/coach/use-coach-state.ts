@@ -1,3 +1,4 @@
+import { coachAccess } from '@fcs/shared/tier-policy';
 import { useContext } from 'react';
 import { useCoachChat } from '../../features/coach/hooks/use-coach-chat';
 import { useCoachWorkflow } from '../../features/coach/hooks/use-coach-workflow';
@@ -17,7 +18,8 @@ export function useCoachState(jobId: string | null): CoachState & { sessionLoadi
   const session = useSession();
   const accountDialog = useContext(AccountDialogContext);
   const uid = session.user?.uid ?? null;
-  const chat = useCoachChat({ uid, jobId });
+  const access = jobId ? coachAccess(session.profile, jobId) : null;
+  const chat = useCoachChat({ uid, jobId, loadStored: access?.kind !== 'denied' });
   const reply = useRun(uid ? chat.followRunId : null, { getToken: session.getToken });
 
   const workflowKey = uid ? runStorageKey('coach-workflow', uid) : null;

@@ -157,11 +157,18 @@ describe('CoachChat', () => {
 
   it('when a canned reply is shown, then it links to the quiz; and New conversation clears', () => {
     const chat = chatState({
-      messages: [msg({ role: 'user', content: 'Hi' }), msg({ content: 'Take our **quiz**.', canned: true })],
+      messages: [
+        msg({ role: 'user', content: 'Hi' }),
+        msg({ content: 'Take our **quiz** ([/roles](/roles)).', canned: true }),
+      ],
     });
     renderChat(chat);
     expect(within(log()).getByRole('link', { name: 'Take the Career Quiz' }).getAttribute('href')).toBe('/roles');
     expect(within(log()).getByText('quiz').tagName).toBe('STRONG');
+    // A link into the app stays in the tab.
+    const inApp = within(log()).getByRole('link', { name: '/roles' });
+    expect(inApp.getAttribute('href')).toBe('/roles');
+    expect(inApp.getAttribute('target')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New conversation' }));
     expect(chat.clear).toHaveBeenCalled();
   });

@@ -9,6 +9,8 @@ export interface UseCoachChatOptions {
   uid: string | null;
   /** The role the conversation is about; null while none is chosen. */
   jobId: string | null;
+  /** false when the plan does not open the role (the page says so; nothing is stored there to read). */
+  loadStored?: boolean;
 }
 
 /** A refusal or problem to show above the input (a 4xx from the api, a failed load). */
@@ -65,12 +67,12 @@ function localMessage(role: ChatMessage['role'], content: string, status: ChatMe
  * The coach conversation of one user and role: loads the stored messages, sends a question, and says which
  * streaming reply to follow. Signed-out visitors (free role only) keep their conversation in the page.
  */
-export function useCoachChat({ uid, jobId }: UseCoachChatOptions): CoachChat {
+export function useCoachChat({ uid, jobId, loadStored = true }: UseCoachChatOptions): CoachChat {
   const queryClient = useQueryClient();
   const key = `${uid ?? 'visitor'}:${jobId ?? ''}`;
   const stored = useQuery({
     ...conversationQuery(uid ?? '', jobId ?? ''),
-    enabled: uid !== null && jobId !== null,
+    enabled: uid !== null && jobId !== null && loadStored,
   });
 
   const [local, setLocal] = useState<Local>(() => ({ key, messages: [], fresh: new Set() }));
@@ -161,13 +163,9 @@ export function useCoachChat({ uid, jobId }: UseCoachChatOptions): CoachChat {
   return {
     jobId,
     messages,
-    isLoading: uid !== null && jobId !== null && stored.isPending,
+    isLoading: uid !== null && jobId !== null && loadStored && stored.isPending,
     pendingText: sending.isPending && sending.variables.jobId === jobId ? sending.variables.message : null,
-    notice:
-      notice ??
-      (stored.isError
-        ? { text: 'Your conversation could not be loaded. Please refresh the page to try again.', kind: 'error' }
-        : null),
+    notice: notice ?? (stored.isError ? loadNotice(stored.error) : null),
     dismissNotice: () => setNotice(null),
     draft,
     setDraft,
@@ -179,4 +177,10 @@ export function useCoachChat({ uid, jobId }: UseCoachChatOptions): CoachChat {
     isClearing: clearing.isPending,
     refresh,
   };
+}
+
+/** Why the stored conversation is not shown: the api's refusal (sign in, plan) in its words, else a retry hint. */
+function loadNotice(error: Error): ChatNotice {
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) return { text: error.message, kind: 'plan' };
+  return { text: 'Your conversation could not be loaded. Please refresh the page to try again.', kind: 'error' };
 }
