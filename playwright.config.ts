@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CLIENT_DIST: 'client/dist',
       REDIS_PREFIX: `e2e${port}`,
+      // The password-reset journey reads the link from the dev outbox (never served unless asked for).
+      DEV_OUTBOX: 'true',
       // Slow enough that a reload lands while a step streams (ai-impact.spec.ts: ~100 words take ~5 s).
       OFFLINE_WORD_DELAY_MS: process.env.OFFLINE_WORD_DELAY_MS ?? '50',
     },

@@ -47,8 +47,8 @@ if (builtAt === 0 || Math.max(...sources) > builtAt) run(npm, ['run', 'build', '
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'all-in-one', 'src', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  // NODE_ENV stays as given (default development): with the embedded identity and no SMTP, the dev outbox
-  // is how a local user reads password-reset mail. Production deployments set NODE_ENV=production.
+  // NODE_ENV stays as given (default development). With the embedded identity and no SMTP, password-reset mail is
+  // saved under .data/outbox; DEV_OUTBOX=true also serves it at /api/dev/outbox to this machine (ADR 010).
   env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -167,8 +167,10 @@ export const ZPublicConfig = z.object({
   identity: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('local'),
-      /** true when reset e-mails land in the dev outbox (GET /api/dev/outbox) instead of being sent by SMTP. */
+      /** true when reset e-mails can be read at GET /api/dev/outbox (DEV_OUTBOX=true, from this machine only). */
       devOutbox: z.boolean(),
+      /** Where reset e-mails go: sent by SMTP, or saved in the outbox folder (DATA_DIR/outbox) of the server. */
+      mail: z.enum(['smtp', 'outbox']),
     }),
     z.object({
       kind: z.literal('firebase'),
@@ -181,7 +183,8 @@ export const ZPublicConfig = z.object({
       }),
     }),
   ]),
-  payments: z.object({ kind: z.enum(['test', 'stripe']) }),
+  /** 'disabled': production without Stripe keys; paid plans are not sold (checkout answers 503). */
+  payments: z.object({ kind: z.enum(['test', 'stripe', 'disabled']) }),
   /** 'offline': AI output is produced by the built-in demo engine; label it as demo output. */
   llm: z.object({ kind: z.enum(['offline', 'openai']) }),
 });

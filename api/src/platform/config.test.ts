@@ -9,7 +9,7 @@ describe('api configuration', () => {
     expect(config.HOST).toBe('127.0.0.1');
     expect(describeAdapters(config)).toEqual({
       database: 'embedded PGlite (.data/pglite)',
-      identity: 'built-in accounts (dev outbox for e-mail)',
+      identity: 'built-in accounts (reset e-mails saved in .data/outbox)',
       payments: 'built-in test checkout (no real charges)',
       llm: 'offline demo engine',
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentsKind } from '@fcs/core/billing/payment-gateway-factory';
 import { envBoolean, optionalString, parseConfig, ZBaseConfig } from '@fcs/core/platform/config';
 
 /** Every environment variable the api reads, with its default: the backend base plus the api's own keys. */
@@ -89,6 +90,18 @@ export const ZApiConfig = ZBaseConfig.extend({
       ),
   ),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Serve GET /api/dev/outbox (built-in accounts without SMTP): the reset mails saved under DATA_DIR/outbox, to
+   * requests from this machine only. Off unless set; refused under production.
+   */
+  DEV_OUTBOX: envBoolean.default(false),
+}).superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && config.DEV_OUTBOX)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DEV_OUTBOX'],
+      message: 'the dev outbox shows anyone the password-reset links; it is never served under NODE_ENV=production',
+    });
 });
 export type ApiConfig = z.infer<typeof ZApiConfig>;
 
@@ -102,8 +115,14 @@ export function describeAdapters(config: ApiConfig) {
     database: config.DATABASE_URL ? 'postgres (DATABASE_URL)' : `embedded PGlite (${config.DATA_DIR}/pglite)`,
     identity: config.FIREBASE_PROJECT_ID
       ? `firebase (${config.FIREBASE_PROJECT_ID})`
-      : 'built-in accounts (dev outbox for e-mail)',
-    payments: config.STRIPE_SECRET_KEY ? 'stripe' : 'built-in test checkout (no real charges)',
+      : config.SMTP_URL
+        ? 'built-in accounts (reset e-mails by SMTP)'
+        : `built-in accounts (reset e-mails saved in ${config.DATA_DIR}/outbox${config.DEV_OUTBOX ? ', readable at /api/dev/outbox from this machine' : ''})`,
+    payments: {
+      stripe: 'stripe',
+      test: 'built-in test checkout (no real charges)',
+      disabled: 'disabled: paid plans are not sold (production without STRIPE_SECRET_KEY)',
+    }[paymentsKind(config)],
     llm: config.OPENAI_API_KEY
       ? `openai-compatible (${config.OPENAI_BASE_URL ?? 'api.openai.com'}, ${config.LLM_MODEL})`
       : 'offline demo engine',

@@ -38,7 +38,7 @@ function json(status: number, body: unknown): Response {
 }
 
 export const LOCAL_CONFIG = {
-  identity: { kind: 'local', devOutbox: true },
+  identity: { kind: 'local', devOutbox: true, mail: 'outbox' },
   payments: { kind: 'test' },
   llm: { kind: 'offline' },
 } as const;

@@ -49,7 +49,8 @@ export interface ReadContext {
  * default). The worker re-reads objects through it, so applying an event never trusts the event's copy.
  */
 export interface PaymentGateway {
-  readonly kind: 'stripe' | 'test';
+  /** disabled: production without Stripe keys; every call answers 503 (the test checkout never runs in production). */
+  readonly kind: 'stripe' | 'test' | 'disabled';
   createCustomer(input: { uid: string; email: string }): Promise<string>;
   createCheckoutSession(input: CreateCheckoutInput): Promise<{ id: string; url: string }>;
   /** null when the provider does not know the id. */

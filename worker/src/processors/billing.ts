@@ -4,7 +4,11 @@ import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { createRedis } from '@fcs/core/platform/redis';
 import { applyWebhookEvent, type ApplyOutcome } from '@fcs/core/billing/apply-webhook-event';
-import { createPaymentGateway, type GatewayConfig } from '@fcs/core/billing/payment-gateway-factory';
+import {
+  createPaymentGateway,
+  PAYMENTS_DISABLED_LOG,
+  type GatewayConfig,
+} from '@fcs/core/billing/payment-gateway-factory';
 import type { PaymentGateway } from '@fcs/core/billing/payment-gateway';
 
 export interface BillingProcessorDeps {
@@ -12,7 +16,10 @@ export interface BillingProcessorDeps {
   logger: Logger;
   redisUrl: string;
   prefix: string;
-  /** STRIPE_SECRET_KEY (+ STRIPE_API_HOST): re-read from Stripe; none: from the built-in test checkout's tables. */
+  /**
+   * STRIPE_SECRET_KEY (+ STRIPE_API_HOST): re-read from Stripe; none: from the built-in test checkout's tables, or
+   * under NODE_ENV=production nothing (payments disabled).
+   */
   config: GatewayConfig;
   concurrency?: number;
   /** Tests may pass their own; otherwise chosen by config. */
@@ -27,6 +34,7 @@ export function startBillingProcessor(deps: BillingProcessorDeps): { queue: stri
   const gateway = deps.gateway ?? createPaymentGateway(deps.config, deps.db);
   const connection = createRedis(deps.redisUrl);
   const logger = deps.logger.child({ queue: BILLING_QUEUE });
+  if (gateway.kind === 'disabled') logger.error(PAYMENTS_DISABLED_LOG);
   const worker = new Worker<BillingJob, ApplyOutcome>(
     BILLING_QUEUE,
     async (job) => {

@@ -40,7 +40,11 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
 
   beforeAll(async () => {
     db = await createTestDb(kind);
-    api = await startTestApi(db, { PUBLIC_URL: 'http://app.example.test', LOGIN_DELAY_BASE_SECONDS: '3600' });
+    api = await startTestApi(db, {
+      PUBLIC_URL: 'http://app.example.test',
+      LOGIN_DELAY_BASE_SECONDS: '3600',
+      DEV_OUTBOX: 'true',
+    });
   });
   afterAll(async () => {
     await api.stop();
@@ -248,7 +252,7 @@ describe.each(TEST_DB_KINDS)('built-in accounts (%s)', (kind) => {
   it('when the client asks GET /api/config, then it learns local identity, test payments and the offline engine', async () => {
     const config = ZPublicConfig.parse(await (await fetch(`${api.url}/api/config`)).json());
     expect(config).toEqual({
-      identity: { kind: 'local', devOutbox: true },
+      identity: { kind: 'local', devOutbox: true, mail: 'outbox' },
       payments: { kind: 'test' },
       llm: { kind: 'offline' },
     });
@@ -307,7 +311,7 @@ describe('account throttling and production guards', () => {
     try {
       expect((await fetch(`${api.url}/api/dev/outbox`)).status).toBe(404);
       const config = ZPublicConfig.parse(await (await fetch(`${api.url}/api/config`)).json());
-      expect(config.identity).toEqual({ kind: 'local', devOutbox: false });
+      expect(config.identity).toEqual({ kind: 'local', devOutbox: false, mail: 'outbox' });
     } finally {
       await api.stop();
     }

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { REFRESH_COOKIE, ZSyncRequest, type Session } from '@fcs/shared/accounts';
@@ -34,6 +35,10 @@ export interface AccountsDeps {
 }
 
 const COOKIE_PATH = '/api/auth';
+const ZOutboxQuery = z.object({ to: z.string().max(254).optional() });
+
+const isLoopback = (address: string | undefined) =>
+  !!address && (/^(::ffff:)?127\./.test(address) || address === '::1');
 
 /** A cookie's value; one that is not a valid %-encoding reads as absent (it cannot be a token we issued). */
 function readCookie(req: Request, name: string): string | undefined {
@@ -143,7 +148,9 @@ export function accountsRoutes(deps: AccountsDeps): Router {
 
   if (devOutboxEnabled(config, identity, deps.mailer)) {
     router.get('/dev/outbox', async (req, res) => {
-      const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+      // For the developer at this machine: the peer and the client it speaks for (TRUST_PROXY) are both loopback.
+      if (!isLoopback(req.socket.remoteAddress) || !isLoopback(req.ip)) throw AppError.notFound('No such endpoint');
+      const { to } = parseInput(ZOutboxQuery, req.query);
       res.setHeader('cache-control', 'no-store');
       res.json({ mails: await readOutbox(outboxDir(config.DATA_DIR), { to, limit: 50 }) });
     });

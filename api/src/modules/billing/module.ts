@@ -7,7 +7,7 @@ import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import type { Redis } from '@fcs/core/platform/redis';
 import { createBillingQueue } from './billing-queue';
-import { createPaymentGateway } from '@fcs/core/billing/payment-gateway-factory';
+import { createPaymentGateway, PAYMENTS_DISABLED_LOG } from '@fcs/core/billing/payment-gateway-factory';
 import { billingPublicRoutes, billingRoutes } from './routes';
 
 export interface BillingModule {
@@ -18,7 +18,10 @@ export interface BillingModule {
   close(): Promise<void>;
 }
 
-/** Payments as the configuration asks: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout. */
+/**
+ * Payments as the configuration asks: Stripe when STRIPE_SECRET_KEY is set, else the built-in test checkout, except
+ * under NODE_ENV=production, where plans are then not sold at all (logged at start, 503 on checkout and webhook).
+ */
 export function createBillingModule(deps: { config: ApiConfig; db: Db; redis: Redis; logger: Logger }): BillingModule {
   const { config } = deps;
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
@@ -34,6 +37,7 @@ export function createBillingModule(deps: { config: ApiConfig; db: Db; redis: Re
       ? `whsec_${createHmac('sha256', config.AUTH_SECRET).update('test-checkout-webhook').digest('base64url')}`
       : resolveAuthSecret(undefined, join(config.DATA_DIR, 'test-webhook-secret')));
   const gateway = createPaymentGateway(config, deps.db);
+  if (gateway.kind === 'disabled') deps.logger.error(PAYMENTS_DISABLED_LOG);
   const queue = createBillingQueue(deps.redis, config.REDIS_PREFIX);
   const billing = { ...deps, gateway, queue, webhookSecret };
   return { publicRoutes: billingPublicRoutes(billing), routes: billingRoutes(billing), close: () => queue.close() };

@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { BILLING_MESSAGES } from '@fcs/shared/billing';
 import { VALIDATION } from '@fcs/shared/messages';
 import { currentUser, requireUser } from '../../platform/auth';
 import { publicBaseUrl, type ApiConfig } from '../../platform/config';
@@ -45,6 +46,7 @@ function selfOrigin(req: Request): string {
 export function billingPublicRoutes(deps: BillingDeps): Router {
   const router = Router();
   router.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    if (deps.gateway.kind === 'disabled') throw new AppError('unavailable', BILLING_MESSAGES.paymentsNotConfigured);
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['stripe-signature'];
     res.json(await receiveWebhook(deps, body, typeof signature === 'string' ? signature : undefined));

@@ -12,6 +12,7 @@ export function ResetSent({ email, onBack }: ResetSentProps) {
   const config = usePublicConfig();
   const identity = config.data?.identity;
   const usesDevOutbox = identity?.kind === 'local' && identity.devOutbox;
+  const savesToFolder = identity?.kind === 'local' && identity.mail === 'outbox';
   return (
     <div className="reset-sent" role="status">
       <svg className="reset-sent__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
@@ -36,6 +37,11 @@ export function ResetSent({ email, onBack }: ResetSentProps) {
             open the outbox
           </a>
           .
+        </p>
+      ) : savesToFolder ? (
+        <p className="reset-sent__dev">
+          This copy runs without an e-mail server, so the message was saved in the outbox folder of the computer running
+          it.
         </p>
       ) : (
         <p className="reset-sent__hint">Nothing after a few minutes? Check your spam folder.</p>
