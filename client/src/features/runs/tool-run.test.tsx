@@ -32,6 +32,8 @@ const hub = vi.hoisted(() => {
     /** Each run's event log, as the server keeps it. */
     logs: new Map<string, unknown[]>(),
     subscribes: [] as { runId: string; afterSeq: number }[],
+    /** Runs the server answers not_found for (another user's). */
+    notFound: new Set<string>(),
     socket: {
       connected: true,
       active: true,
@@ -52,6 +54,10 @@ const hub = vi.hoisted(() => {
           emit(_event: string, request: { runId: string; afterSeq: number }, ack: (...args: unknown[]) => void) {
             hub.subscribes.push(request);
             queueMicrotask(() => {
+              if (hub.notFound.has(request.runId)) {
+                ack(null, { ok: false, error: { code: 'not_found', message: 'Run not found' } });
+                return;
+              }
               ack(null, { ok: true, snapshot: null });
               for (const event of hub.logs.get(request.runId) ?? [])
                 if ((event as { seq: number }).seq > request.afterSeq) hub.fire(event);
@@ -66,6 +72,7 @@ const hub = vi.hoisted(() => {
     reset() {
       listeners.clear();
       hub.logs.clear();
+      hub.notFound.clear();
       hub.subscribes.length = 0;
     },
   };
@@ -360,5 +367,23 @@ describe('tool kit (useToolRun, ToolRunProgress, RunHistory)', () => {
     expect(within(history).getByText('Running')).toBeTruthy();
     expect(within(history).queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls.some((c) => c.path === '/api/runs?type=day_in_life&limit=10&before=cursor-2')).toBe(true);
+  });
+
+  it('when the URL names a run the server does not know for this user, then Dismiss forgets it and the URL loses it', async () => {
+    hub.notFound.add(RUN_B);
+    renderPage(`/day-in-life?run=${RUN_B}`, {
+      'GET /api/runs': () => ({ body: { runs: [], nextCursor: null } }),
+      [`GET /api/runs/${RUN_B}`]: () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Run not found' } },
+      }),
+    });
+    const problem = await screen.findByText(/could not be found/);
+    expect(screen.queryByRole('region', { name: 'Simulation Progress' })).toBeNull();
+    fireEvent.click(within(problem.parentElement!).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/day-in-life'));
+    expect(screen.queryByText(/could not be found/)).toBeNull();
+    expect(window.localStorage.getItem('fcs:run:day_in_life:user-1')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Start Day Simulation' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { RUN_QUERY_PARAM } from '@fcs/shared/routes';
 import { isTerminalRunStatus, type RunState, type WorkflowType } from '@fcs/shared/runs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-transport';
@@ -29,8 +29,8 @@ import { useRun, type UseRunResult } from './use-run';
  * />
  * ```
  *
- * - The run shown is the URL's `?run=` (history links, the all-analyses page) or else the one this page last showed
- *   for this user (localStorage), so a reload or a reopened tab resumes it live without starting over.
+ * - The run shown is the URL's `?run=` when it changes (history links, the all-analyses page), else the one this page
+ *   last showed for this user (localStorage), so a reload or a reopened tab resumes it live without starting over.
  * - `start(path, body)` posts the tool's request; a 400's field reasons are in `startError` (an ApiError) for
  *   `showServerErrors`, and its message in `startErrorMessage`. Starting puts the new run in the URL.
  * - `result` and `input` are parsed with the shared zod schemas given; a result that does not parse sets
@@ -96,12 +96,18 @@ export function useToolRun<TResult, TInput = unknown>({
   const [rememberedRunId, setRememberedRunId] = useRememberedRun(persistKey);
   const [searchParams, setSearchParams] = useSearchParams();
   const paramRunId = ZRunIdParam.safeParse(searchParams.get(RUN_QUERY_PARAM)).data ?? null;
-  const runId = paramRunId ?? rememberedRunId;
-
-  // A run opened by URL becomes the one this page remembers, so a later visit without ?run= comes back to it.
-  useEffect(() => {
-    if (persistKey && paramRunId && paramRunId !== rememberedRunId) setRememberedRunId(paramRunId);
-  }, [persistKey, paramRunId, rememberedRunId, setRememberedRunId]);
+  // A run opened by URL (a history link, the analyses page, a reload) becomes the one this page remembers, once per
+  // new URL value: afterwards the remembered run rules, so Dismiss or a new start is not undone by the URL catching
+  // up a render later. Adopted while rendering (the "state from the previous render" pattern) so the page never
+  // draws the old run first; writing the same id to storage twice is harmless.
+  const paramKey = persistKey && paramRunId ? `${persistKey}|${paramRunId}` : null;
+  const [adoptedParam, setAdoptedParam] = useState<string | null>(null);
+  let runId = rememberedRunId;
+  if (paramKey && paramKey !== adoptedParam) {
+    setAdoptedParam(paramKey);
+    if (paramRunId !== rememberedRunId) setRememberedRunId(paramRunId);
+    runId = paramRunId;
+  }
 
   const live = useRun(uid ? runId : null, { getToken: session.getToken, persistKey });
   const run = live.run;
