@@ -108,7 +108,7 @@ export function simulateDay(ctx: RoleContext): DaySimulationResult {
         p === 1
           ? `Switching between ${lowerFirst(activities[0]?.title ?? 'tasks')} and ad hoc requests`
           : p === 4
-            ? 'Knowing when the work is good enough to stop'
+            ? `Deciding whether ${lowerFirst(activities[activities.length - 1]?.title ?? 'the last task')} can wait until tomorrow`
             : `Keeping quality up on ${lowerFirst(activities[activities.length - 1]?.title ?? 'the afternoon’s work')}`,
       ],
       highlights: [
@@ -135,11 +135,7 @@ export function simulateDay(ctx: RoleContext): DaySimulationResult {
       ].filter((quirk) => !traits.some((t) => quirk.split(' ').some((w) => w.length > 4 && t.includes(w)))),
     )}.`,
     background: `Typical route in, and ${possessive(name.split(' ')[0] ?? name)}: ${lowerFirst(ctx.k.breakIn[0] ?? 'a graduate scheme')}. Has since worked in ${ctx.k.employers[rng.int(0, ctx.k.employers.length - 1)] ?? 'several firms in the sector'}.`,
-    voice: rng.pick([
-      'Direct and practical, explains things with real examples',
-      'Plain-spoken, a little wry, precise about numbers',
-      'Warm but no-nonsense; tells you the downsides too',
-    ]),
+    voice: upperFirst(ctx.k.culture.communicationStyle),
     habits: [
       `Checks ${ctx.tools.find((t) => /bloomberg|factset|lseg|news|terminal|dashboard|risk|costar|alphasense/i.test(t)) ?? 'the news and the overnight inbox'} before leaving home`,
       `Keeps a running list of open points for the ${refs.manager}`,
@@ -150,9 +146,9 @@ export function simulateDay(ctx: RoleContext): DaySimulationResult {
 
   const busiest = daySchedule.reduce((a, b) => (b.activities.length > a.activities.length ? b : a));
   const summary = [
-    `A realistic day for ${an(ctx.title)}, seen through ${name}, ${years} years in.`,
+    `A day in the ${ctx.k.department} for ${an(ctx.title)}, seen through ${name}, ${years} years in.`,
     `First job of the day: ${lowerFirst(daySchedule[0]?.activities[0]?.title ?? 'the news')}. The real work is ${lowerFirst(skillsForDay[0] ?? 'the core analysis')}, then ${lowerFirst(skillsForDay[1] ?? 'client work')}, with ${joinList(ctx.k.colleagues.slice(0, 2))} in and out all day.`,
-    `${busiest.title} (${busiest.timeRange}) is the busiest stretch. Tools: ${joinList(ctx.tools.slice(0, 4))}.`,
+    `The busiest stretch is the ${lowerFirst(busiest.title)}: ${joinList(busiest.activities.map((a) => lowerFirst(a.title)))}. Tools: ${joinList(ctx.tools.slice(0, 4))}.`,
     `The pressure points are ${lowerFirst(ctx.k.challenges[0] ?? 'deadlines')} and ${lowerFirst(ctx.k.challenges[1] ?? 'competing priorities')}; the best moments are ${lowerFirst(ctx.k.highlights[0] ?? 'work done well')}.`,
     truncate(ctx.k.hours, 200),
   ].join(' ');

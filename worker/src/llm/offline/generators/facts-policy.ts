@@ -115,7 +115,7 @@ export interface CompanyRelation {
 export function companyRelation(companyName: string, ctx: RoleContext, org: Organisation | undefined): CompanyRelation {
   const name = companyName.trim();
   const employers = getRole(ctx.jobId)?.matching.employers ?? [];
-  const question = `Is ${name} the firm you would work for as ${an(ctx.title)}, or a company you would cover, advise or assess from another firm?`;
+  const question = `Is ${name} the firm you would work for as ${an(ctx.title)}, or a company your ${ctx.k.familyLabel.toLowerCase()} work would cover, advise or assess from another firm?`;
   if (!org || employers.length === 0) {
     return {
       question: `${question} This report cannot tell from the name, so it treats ${name} as a possible employer and says so wherever that matters.`,
@@ -123,10 +123,14 @@ export function companyRelation(companyName: string, ctx: RoleContext, org: Orga
     };
   }
   const usual = EMPLOYS[org.kind].some((tag) => employers.includes(tag));
+  // The family says how companies usually relate to its work ("pricing teams price their own insurer's risks").
+  const covers = ctx.k.covers ? ` ${ctx.k.covers}` : '';
   return {
     question: usual
-      ? `${question} Firms like ${name} (${org.industry.toLowerCase()}) do employ ${ctx.title}s, so this report reads it as a possible employer.`
-      : `${question} ${name} is in ${org.industry.toLowerCase()}, and ${ctx.title}s usually work elsewhere, so ${name} is more likely a company the role would cover, advise or assess; if you mean a team inside it, check which entity is hiring.`,
+      ? `${question} Firms like ${name} (${org.industry.toLowerCase()}) do employ ${ctx.title}s, so this report reads it as a possible employer.${covers}`
+      : `${question} ${name} is in ${org.industry.toLowerCase()}, and ${ctx.title}s usually work elsewhere, so ${name} is more likely a company the role would cover, advise or assess.${
+          covers || ' If you mean a team inside it, check which entity is hiring.'
+        }`,
     usualEmployer: usual ? 'yes' : 'no',
   };
 }

@@ -26,28 +26,52 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
   const relation = companyRelation(companyName, ctx, facts.organisation);
   const sectorLabel = ctx.k.label.toLowerCase();
 
+  const checks = ctx.k.checks;
+  const firstCheck = checks[0];
   const companyNews: ResearchReport['companyOverview']['recentTrends'][number] = {
     id: makeId('trend', seed, 0),
     title: `${companyName}: recent news, results and deals not known offline`,
-    description: `The offline engine holds no news about ${companyName} and does not guess any. Before the interview, read ${facts.whereToLook}${facts.organisation?.kind === 'public_body' ? '' : ', and its results announcements if it is listed'}; note one development and what it means for ${an(ctx.title)}.`,
+    description: `The offline engine holds no news about ${companyName} and does not guess any. Before the interview, read ${facts.whereToLook}${facts.organisation?.kind === 'public_body' ? '' : ', and its results announcements if it is listed'}.${
+      firstCheck
+        ? ` For ${an(ctx.title)} the first thing to look for is ${lowerFirst(firstCheck.what)} (${firstCheck.where}).`
+        : ` Note one development and what it means for ${an(ctx.title)}.`
+    }`,
     impact: 'neutral',
     timeframe: 'Check before the interview',
     source: 'Not known offline',
     scope: 'company',
   };
-  const themes = rng.sample(
-    ctx.k.news.filter((n) => !NAMES_A_COMPANY.test(`${n.title} ${n.summary} ${n.whyThisMatters}`)),
-    enhanced ? 3 : 2,
-  );
+  // Sector-level themes: the family's own (true in general, naming no company), else the sector's simulated
+  // headlines that name no company.
+  const familyThemes = ctx.k.themes.slice(0, enhanced ? 4 : 3).map((t) => ({
+    title: t.title,
+    description: `${t.summary} What it means for ${an(ctx.title)}: ${lowerFirst(t.meaning.replace(/\.$/, ''))}. This is a theme of ${sectorLabel}, not a report about ${companyName}; follow it in ${t.followIn}.`,
+    impact: toneOf(`${t.title} ${t.summary}`),
+    followIn: t.followIn,
+  }));
+  const themes =
+    familyThemes.length > 0
+      ? familyThemes
+      : rng
+          .sample(
+            ctx.k.news.filter((n) => !NAMES_A_COMPANY.test(`${n.title} ${n.summary} ${n.whyThisMatters}`)),
+            enhanced ? 3 : 2,
+          )
+          .map((n) => ({
+            title: n.title,
+            description: `${n.summary} What it means for ${an(ctx.title)}: ${lowerFirst(n.whyThisMatters.replace(/\{role\}/g, ctx.title))} This is a theme of ${sectorLabel}, not a report about ${companyName}; how far it applies there is a good interview question.`,
+            impact: toneOf(`${n.title} ${n.summary}`),
+            followIn: n.source,
+          }));
   const recentTrends: ResearchReport['companyOverview']['recentTrends'] = [
     companyNews,
-    ...themes.map((n, i) => ({
+    ...themes.map((t, i) => ({
       id: makeId('trend', seed, i + 1),
-      title: `Sector theme: ${n.title}`,
-      description: `${n.summary} What it means for ${an(ctx.title)}: ${lowerFirst(n.whyThisMatters.replace(/\{role\}/g, ctx.title))} This is a theme of ${sectorLabel}, not a report about ${companyName}; how far it applies there is a good interview question.`,
-      impact: toneOf(`${n.title} ${n.summary}`),
-      timeframe: n.impact === 'high' ? 'Now to 12 months' : n.impact === 'medium' ? '6-24 months' : '1-3 years',
-      source: `Sector-level theme (follow it in ${n.source})`,
+      title: `Sector theme: ${t.title}`,
+      description: t.description,
+      impact: t.impact,
+      timeframe: i === 0 ? 'Now to 12 months' : i === 1 ? '6-24 months' : '1-3 years',
+      source: `Sector-level theme (follow it in ${t.followIn})`,
       scope: 'sector' as const,
     })),
   ];
@@ -87,9 +111,11 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
       })),
       secondaryMetrics: [
         ...ctx.k.kpis.slice(kpis.length).map((k) => k.name),
-        'Quality of work as rated by seniors',
-        'Progress on professional qualifications',
-      ],
+        ...ctx.k.resources
+          .filter((r) => r.type === 'certification')
+          .slice(0, 1)
+          .map((r) => `Progress towards ${r.title}`),
+      ].concat(ctx.k.kpis.length > kpis.length ? [] : [`Quality of your ${ctx.k.deliverables[0] ?? 'work'}`]),
       performanceExpectations: [
         `First 90 days: learn the team's processes and tools such as ${ctx.tools[0] ?? 'Excel'}, and deliver accurate ${ctx.k.deliverables[0] ?? 'work'} with close review.`,
         `First year: own ${lowerFirst(ctx.skills[0] ?? 'core work')} on your own and become the go-to person for one area.`,
@@ -97,10 +123,10 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
       ],
       successCriteria: [
         `${ctx.k.kpis[0]?.name ?? 'Targets'}: ${ctx.k.kpis[0]?.target ?? 'met'}`,
-        'Seniors trust your numbers without re-checking them',
+        upperFirst(ctx.k.highlights[0] ?? 'Work your seniors trust without re-checking'),
         `Promotion to ${ctx.ladder[1] ?? 'the next level'} on the normal timetable`,
       ],
-      evaluationFrequency: 'Usually formal mid-year and year-end reviews; ask how often feedback comes in practice',
+      evaluationFrequency: `Formal reviews are usually mid-year and year-end; day to day the work is judged around ${lowerFirst(ctx.k.calendar[0] ?? 'the reporting calendar')}`,
     },
     culturalFit: {
       workStyle: `${ctx.k.culture.workStyle} (${typical}; ${possessive(companyName)} own culture is not known offline: ask people who work there)`,
@@ -121,11 +147,15 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
         .concat([upperFirst(ctx.k.hours.split(/[.;]/)[0] ?? 'Demanding hours')]),
     },
     summary: '',
-    notKnown: facts.unknowns,
+    notKnown: [...facts.unknowns, ...checks.map((c) => `${upperFirst(c.what)} (check ${c.where})`)],
     openQuestions: [
       relation.question,
       `How does ${companyName} measure ${an(ctx.title)} in the first year: ${joinList(kpis.slice(0, 2).map((k) => lowerFirst(k.name)))}, or something else?`,
-      `Which of the sector themes in this report matter most to ${companyName} right now?`,
+      ...(checks[1]
+        ? [
+            `What can you find out about ${lowerFirst(checks[1].what)} at ${companyName}, and how would it shape your first year?`,
+          ]
+        : [`Which of the sector themes in this report matter most to ${companyName} right now?`]),
     ],
   };
 
@@ -137,7 +167,7 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
       : `The offline engine holds no facts about ${companyName}: what it does, its size, results and news are not known here, and none are guessed.`,
     `As ${an(ctx.title)} you would typically sit in the ${ctx.k.department}, judged mainly on ${lowerFirst(kpis[0]?.name ?? 'results')} and ${lowerFirst(kpis[1]?.name ?? 'quality')}.`,
     themes.length
-      ? `Sector-level themes to raise at interview: ${joinList(themes.map((t) => `“${t.title}”`))}; ask how each applies to ${companyName}.`
+      ? `Sector-level themes of ${sectorLabel} to raise at interview: ${joinList(themes.map((t) => `“${t.title}”`))}; ask how each applies to ${companyName}.`
       : '',
   ]
     .filter(Boolean)

@@ -6,8 +6,10 @@ import {
   ZFamilyKnowledge,
   ZSectorKnowledge,
   type CommonKnowledge,
+  type CompanyCheck,
   type FamilyKnowledge,
   type SectorKnowledge,
+  type Theme,
 } from './schema';
 
 /**
@@ -77,10 +79,17 @@ function firstThen<T>(family: readonly T[] | undefined, sector: readonly T[]): T
  * `familyItems` says how many items of each list came from the family, so generators can prefer them.
  */
 export interface RoleKnowledge extends SectorKnowledge {
+  /** The role's family, with what the role does differently (`byRole`) already put first. */
   family: FamilyKnowledge | undefined;
   /** The family's label, or the sector's when the role has no family. */
   familyLabel: string;
   familyItems: Partial<Record<ListKey, number>>;
+  /** Sector-level themes of the family (the role's own first); empty when the family has none. */
+  themes: Theme[];
+  /** How a company a user names usually relates to the work, when the family says. */
+  covers: string | undefined;
+  /** What a practitioner checks about a named company, and where. */
+  checks: CompanyCheck[];
 }
 
 const LIST_KEYS = [
@@ -103,9 +112,39 @@ const LIST_KEYS = [
 ] as const satisfies readonly (keyof SectorKnowledge & keyof FamilyKnowledge)[];
 type ListKey = (typeof LIST_KEYS)[number];
 
-/** Merges a family over its role's sector (see RoleKnowledge). */
-export function mergeKnowledge(sector: SectorKnowledge, family: FamilyKnowledge | undefined): RoleKnowledge {
-  if (!family) return { ...sector, family: undefined, familyLabel: sector.label, familyItems: {} };
+/**
+ * A family as one of its roles sees it: the role's own sections (`byRole`) before the family's. Lists put the
+ * role's items first; whole pieces are the role's when it has them.
+ */
+export function familyForRole(family: FamilyKnowledge, jobId: string | undefined): FamilyKnowledge {
+  const own = jobId ? family.byRole?.[jobId] : undefined;
+  if (!own) return family;
+  const merged: Record<string, unknown> = { ...family };
+  for (const [key, value] of Object.entries(own)) {
+    const base = (family as Record<string, unknown>)[key];
+    merged[key] = Array.isArray(value) && Array.isArray(base) ? firstThen(value, base) : value;
+  }
+  return merged as FamilyKnowledge;
+}
+
+/** Merges a family over its role's sector (see RoleKnowledge); `jobId` picks the role's own sections. */
+export function mergeKnowledge(
+  sector: SectorKnowledge,
+  familyOfRole: FamilyKnowledge | undefined,
+  jobId?: string,
+): RoleKnowledge {
+  if (!familyOfRole) {
+    return {
+      ...sector,
+      family: undefined,
+      familyLabel: sector.label,
+      familyItems: {},
+      themes: [],
+      covers: undefined,
+      checks: [],
+    };
+  }
+  const family = familyForRole(familyOfRole, jobId);
   const merged: RoleKnowledge = {
     ...sector,
     department: family.department ?? sector.department,
@@ -122,6 +161,9 @@ export function mergeKnowledge(sector: SectorKnowledge, family: FamilyKnowledge 
     family,
     familyLabel: family.label,
     familyItems: {},
+    themes: family.themes ?? [],
+    covers: family.covers,
+    checks: family.checks ?? [],
   };
   for (const key of LIST_KEYS) {
     const own = family[key] as unknown[] | undefined;
@@ -134,7 +176,7 @@ export function mergeKnowledge(sector: SectorKnowledge, family: FamilyKnowledge 
 /** The knowledge a role draws on: its family (when it is a catalogue role with one) over its sector. */
 export function roleKnowledge(jobId: string | undefined, sector: Sector): RoleKnowledge {
   const family = jobId ? familyOf(jobId) : undefined;
-  return mergeKnowledge(sectorKnowledge(sector), family);
+  return mergeKnowledge(sectorKnowledge(sector), family, jobId);
 }
 
 /** The catalogue sector of a role id, when it has one. */

@@ -110,7 +110,14 @@ export const ZEmailSeed = z.object({
   priority: ZLevel,
 });
 export const ZProjectSeed = z.object({ title: text, description: text, deliverables: list() });
-export const ZMeetingSeed = z.object({ title: text, duration: text, attendees: list(), agenda: list() });
+export const ZMeetingSeed = z.object({
+  title: text,
+  duration: text,
+  attendees: list(),
+  agenda: list(),
+  /** A few lines of what was said ("Name or job title: words"), for one meeting of the week. */
+  transcript: text.optional(),
+});
 export const ZFileSeed = z.object({ name: text, description: text, type: text });
 export type EmailSeed = z.infer<typeof ZEmailSeed>;
 
@@ -125,12 +132,21 @@ export const ZCulture = z.object({
   workLifeBalance: text,
 });
 
+/**
+ * One simulated week, written as one consistent case file: the same fictional firms ({company}, {company2}),
+ * the same people (by job title) and the same figures and dates run through the scenario, the inbox, the
+ * projects, the meetings and the files.
+ */
 export const ZWeek = z.object({
   scenario: text,
   emails: z.array(ZEmailSeed).min(3),
   projects: z.array(ZProjectSeed).min(2),
   meetings: z.array(ZMeetingSeed).min(2),
   files: z.array(ZFileSeed).min(2),
+  /** The numbers the week turns on, exactly as the emails, projects and files quote them. */
+  figures: z.array(z.object({ label: text, value: text })).optional(),
+  /** Fixed points of the week ("Thu 10:00": "pricing committee"), as the emails and meetings refer to them. */
+  fixedPoints: z.array(z.object({ when: text, what: text })).optional(),
 });
 
 const ZDay = z.tuple([
@@ -262,12 +278,16 @@ export const ZAiTasks = z.object({
 
 const CATALOGUE_IDS = new Set(ROLES.map((r) => r.job_id));
 
+/** What a practitioner of the family checks about a company a user names, and where (research report). */
+export const ZCompanyCheck = z.object({ what: text, where: text });
+export type CompanyCheck = z.infer<typeof ZCompanyCheck>;
+
 /**
  * A job family: the knowledge one kind of work needs. Only id, label, sector, roles and summary are required;
  * every other section, when present, is what the family's roles draw on first (lists are used before the
  * sector's, objects replace the sector's).
  */
-export const ZFamilyKnowledge = ZSectorKnowledge.pick({
+const ZFamilyBase = ZSectorKnowledge.pick({
   department: true,
   teamSize: true,
   employers: true,
@@ -309,7 +329,49 @@ export const ZFamilyKnowledge = ZSectorKnowledge.pick({
     ai: ZAiTasks.optional(),
     /** How a company a user names usually relates to the work: what the family covers, advises or assesses. */
     covers: text.optional(),
+    /** What a practitioner would check about a named company before an interview, and where. */
+    checks: z.array(ZCompanyCheck).optional(),
   });
+
+/**
+ * What one role of a family does differently from its siblings (a sanctions analyst's week is not a KYC
+ * analyst's). Every section is optional and is used before the family's: lists put the role's items first,
+ * whole pieces (`day`, `week`, `department`, `covers`) are the role's when it has them.
+ */
+export const ZRoleSpecific = ZFamilyBase.pick({
+  department: true,
+  teamSize: true,
+  tools: true,
+  counterparties: true,
+  colleagues: true,
+  deliverables: true,
+  kpis: true,
+  calendar: true,
+  challenges: true,
+  highlights: true,
+  day: true,
+  week: true,
+  fundamentals: true,
+  news: true,
+  companies: true,
+  themes: true,
+  covers: true,
+  checks: true,
+});
+export type RoleSpecific = z.infer<typeof ZRoleSpecific>;
+
+/**
+ * A job family: the knowledge one kind of work needs, and (`byRole`) what each of its roles does differently.
+ */
+export const ZFamilyKnowledge = ZFamilyBase.extend({
+  byRole: z.record(z.string(), ZRoleSpecific).optional(),
+}).superRefine((family, ctx) => {
+  for (const jobId of Object.keys(family.byRole ?? {})) {
+    if (!family.roles.includes(jobId)) {
+      ctx.addIssue({ code: 'custom', path: ['byRole', jobId], message: `${jobId} is not one of the family's roles` });
+    }
+  }
+});
 export type FamilyKnowledge = z.infer<typeof ZFamilyKnowledge>;
 
 /** Knowledge every role shares (common.json). */
