@@ -27,6 +27,7 @@ import roleSets from './cases/roles.json' with { type: 'json' };
 import { evaluateJobMatch } from './job-match';
 import { fabricationIn, wrongIndustry, type Fabrication } from './lib/fabrication';
 import { evaluateQuiz } from './quiz';
+import { roleFacing } from './lib/role-facing';
 import { runWorkflow } from './lib/run-workflow';
 import {
   isProse,
@@ -114,6 +115,11 @@ function sentencesOf(output: { result: unknown; streamed: string[] }): string[] 
   return [...stringLeaves(output.result), ...output.streamed].flatMap(splitSentences).filter(isProse);
 }
 
+/** The sentences the template share compares: the output without facts every role must share (see roleFacing). */
+function comparedSentencesOf(type: WorkflowType, output: { result: unknown; streamed: string[] }): string[] {
+  return sentencesOf({ result: roleFacing(type, output.result), streamed: output.streamed });
+}
+
 const fabricated: (Fabrication & { where: string })[] = [];
 const cache = new Map<string, string[]>();
 
@@ -125,12 +131,13 @@ async function roleSentences(type: WorkflowType, jobId: string): Promise<Set<str
     const key = `${type}:${jobId}:${i}`;
     let sentences = cache.get(key);
     if (!sentences) {
-      sentences = [...new Set(sentencesOf(await runWorkflow(type, c.input, runRoleFromCatalogue(role))))];
-      cache.set(key, sentences);
-      for (const s of sentences) {
+      const output = await runWorkflow(type, c.input, runRoleFromCatalogue(role));
+      for (const s of new Set(sentencesOf(output))) {
         const f = fabricationIn(s, REAL_NAMES, c.userText);
         if (f) fabricated.push({ ...f, where: key });
       }
+      sentences = [...new Set(comparedSentencesOf(type, output))];
+      cache.set(key, sentences);
     }
     const mask = { phrases: [role.title, ...c.mask], people: PEOPLE };
     // Sentences the user supplied (an article's headline, a job description's lines) are echoes, not templates.

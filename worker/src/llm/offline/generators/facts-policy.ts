@@ -4,7 +4,7 @@ import { RESEARCH_NOT_KNOWN } from '@fcs/shared/entities';
 import { findOrganisation, type Organisation } from '../knowledge/organisations';
 import type { RoleContext } from './role-context';
 import { an } from './role-context';
-import { possessive } from './text';
+import { lowerFirst, possessive } from './text';
 
 /*
  * The offline engine's facts policy. It never attaches an event, a figure, a quote or a guessed line of
@@ -124,13 +124,14 @@ export function companyRelation(companyName: string, ctx: RoleContext, org: Orga
   }
   const usual = EMPLOYS[org.kind].some((tag) => employers.includes(tag));
   // The family says how companies usually relate to its work ("pricing teams price their own insurer's risks").
-  const covers = ctx.k.covers ? ` ${ctx.k.covers}` : '';
   return {
     question: usual
-      ? `${question} Firms like ${name} (${org.industry.toLowerCase()}) do employ ${ctx.title}s, so this report reads it as a possible employer.${covers}`
-      : `${question} ${name} is in ${org.industry.toLowerCase()}, and ${ctx.title}s usually work elsewhere, so ${name} is more likely a company the role would cover, advise or assess.${
-          covers || ' If you mean a team inside it, check which entity is hiring.'
-        }`,
+      ? ctx.k.covers
+        ? `${question} Firms like ${name} (${org.industry.toLowerCase()}) do employ ${ctx.title}s, so this report reads it as a possible employer: ${lowerFirst(ctx.k.covers)}`
+        : `${question} Firms like ${name} (${org.industry.toLowerCase()}) do employ ${ctx.title}s, so this report reads it as a possible employer.`
+      : ctx.k.covers
+        ? `${question} ${name} is in ${org.industry.toLowerCase()}, and ${ctx.title}s usually work elsewhere: ${lowerFirst(ctx.k.covers)}`
+        : `${question} ${name} is in ${org.industry.toLowerCase()}, and ${ctx.title}s usually work elsewhere, so ${name} is more likely a company the role would cover, advise or assess. If you mean a team inside it, check which entity is hiring.`,
     usualEmployer: usual ? 'yes' : 'no',
   };
 }

@@ -28,14 +28,13 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
 
   const checks = ctx.k.checks;
   const firstCheck = checks[0];
+  const lookFor = firstCheck
+    ? `, looking first for ${lowerFirst(firstCheck.what)} (${firstCheck.where})`
+    : `, and note one development and what it means for ${an(ctx.title)}`;
   const companyNews: ResearchReport['companyOverview']['recentTrends'][number] = {
     id: makeId('trend', seed, 0),
     title: `${companyName}: recent news, results and deals not known offline`,
-    description: `The offline engine holds no news about ${companyName} and does not guess any. Before the interview, read ${facts.whereToLook}${facts.organisation?.kind === 'public_body' ? '' : ', and its results announcements if it is listed'}.${
-      firstCheck
-        ? ` For ${an(ctx.title)} the first thing to look for is ${lowerFirst(firstCheck.what)} (${firstCheck.where}).`
-        : ` Note one development and what it means for ${an(ctx.title)}.`
-    }`,
+    description: `The offline engine holds no news about ${companyName} and does not guess any. Before the interview, read ${facts.whereToLook}${facts.organisation?.kind === 'public_body' ? '' : ' and its results announcements if it is listed'}${lookFor}.`,
     impact: 'neutral',
     timeframe: 'Check before the interview',
     source: 'Not known offline',
@@ -163,7 +162,9 @@ export function generateResearchReport(gen: GeneratorContext): ResearchReport {
   report.summary = [
     relation.question,
     known
-      ? `What is held here about ${companyName} is long-established: ${lowerFirst(known.industry)}${known.headquarters ? `, headquartered in ${known.headquarters}` : ''}${known.founded ? `, founded ${known.founded}` : ''}. Its recent results, news and plans are not known offline.`
+      ? `What is held here about ${companyName} is long-established: ${lowerFirst(known.industry)}${known.headquarters ? `, headquartered in ${known.headquarters}` : ''}${known.founded ? `, founded ${known.founded}` : ''}; its recent results, news and plans${
+          firstCheck ? `, and ${lowerFirst(firstCheck.what)},` : ''
+        } are not known offline.`
       : `The offline engine holds no facts about ${companyName}: what it does, its size, results and news are not known here, and none are guessed.`,
     `As ${an(ctx.title)} you would typically sit in the ${ctx.k.department}, judged mainly on ${lowerFirst(kpis[0]?.name ?? 'results')} and ${lowerFirst(kpis[1]?.name ?? 'quality')}.`,
     themes.length
