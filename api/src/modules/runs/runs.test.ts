@@ -61,6 +61,22 @@ describe('run history (GET /api/runs)', () => {
     expect((await get('jules', `/runs/${runId}`)).status).toBe(200);
   });
 
+  it("when another user asks for the tools' history, then none of the owner's entries are listed and each is 404", async () => {
+    const owned = [
+      await start('lena', '/day-in-life/simulate', { jobId: 'credit_controller' }),
+      await start('lena', '/research-report/generate', { jobId: 'equity_research_analyst', companyName: 'Aviva' }),
+      await start('lena', '/ai-jobs/analyze', { jobId: 'corporate_broker' }),
+    ];
+    const types = 'day_in_life,research_report,ai_impact';
+    const theirs = ZRunList.parse(await (await get('lena', `/runs?type=${types}`)).json());
+    expect(theirs.runs.map((r) => r.id)).toEqual([...owned].reverse());
+
+    const mine = await get('milo', `/runs?type=${types}`);
+    expect(mine.status).toBe(200);
+    expect(ZRunList.parse(await mine.json()).runs).toEqual([]);
+    for (const runId of owned) expect((await get('milo', `/runs/${runId}`)).status, runId).toBe(404);
+  });
+
   it('when the list is asked for with a bad type or cursor, then 400 names the field', async () => {
     const badType = await get('hana', '/runs?type=ai_impact,nope');
     expect(badType.status).toBe(400);
