@@ -97,8 +97,18 @@ describe('pages', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('when /coach opens signed out, then the simulator shows the default role, the six workflows and the chat', async () => {
+    renderAt('/coach');
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Career Simulator' })).toBeTruthy();
+    const workflows = await screen.findByRole('region', { name: 'Available Workflows' });
+    expect(within(workflows).getAllByRole('button', { name: /^Run / })).toHaveLength(6);
+    expect(screen.getByRole('region', { name: 'Chat with your coach' }).textContent).toContain(
+      "Hi! I'm your AI career coach for",
+    );
+    expect(screen.queryByText('This tool is not available yet.')).toBeNull();
+  });
+
   it.each([
-    ['/coach', 'AI Career Simulator'],
     ['/news-interpreter', 'News Interpretation Simulator'],
     ['/interview-prep', 'Interview Preparation Assistant'],
     ['/job-match', 'Job Match Analysis'],
