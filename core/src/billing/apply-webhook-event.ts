@@ -75,6 +75,12 @@ function targetOf(event: StoredEvent['payload']): Target {
   }
 }
 
+/** The verified event's own time (Stripe: when the session completed or its delayed payment succeeded). */
+const eventTime = (payload: StoredEvent['payload']): string | null =>
+  typeof payload.created === 'number' && Number.isFinite(payload.created)
+    ? new Date(payload.created * 1000).toISOString()
+    : null;
+
 async function resolveUid(
   q: Queryable,
   hint: { uid: string | null; customerId: string | null },
@@ -128,13 +134,14 @@ export async function applyWebhookEvent(deps: ApplyDeps, eventId: string): Promi
           return 'applied';
         }
         if (!session.tier) return 'ignored';
+        // The plan is the one paid last, so the payment is dated when it was paid, not when its session opened.
         await insertPayment(tx, {
           id: session.id,
           uid,
           tier: session.tier,
           amountTotal: session.amountTotal,
           currency: session.currency,
-          paidAt: session.createdAt,
+          paidAt: session.paidAt ?? eventTime(event.payload) ?? session.createdAt,
         });
         await recomputeEntitlement(tx, uid);
         return 'applied';

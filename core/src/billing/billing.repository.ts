@@ -203,6 +203,7 @@ export interface TestCheckoutRow {
   successUrl: string;
   cancelUrl: string;
   createdAt: string;
+  completedAt: string | null;
 }
 
 export async function insertTestCheckout(
@@ -245,6 +246,7 @@ export async function findTestCheckout(
     successUrl: r.success_url as string,
     cancelUrl: r.cancel_url as string,
     createdAt: r.created_at as string,
+    completedAt: (r.completed_at as string | null) ?? null,
   };
 }
 
@@ -324,5 +326,6 @@ export function testCheckoutSnapshot(row: TestCheckoutRow): CheckoutSnapshot {
     amountTotal: row.amountTotal,
     currency: row.currency,
     createdAt: row.createdAt,
+    paidAt: row.paymentStatus === 'paid' ? row.completedAt : null,
   };
 }

@@ -25,6 +25,23 @@ describe('deriveEntitlement', () => {
     expect(e).toMatchObject({ tier: 'pro', status: 'active', maxSimulations: 12 });
   });
 
+  it('when two purchases are dated the same second, then the higher plan applies whatever their ids', () => {
+    const at = '2026-03-01T10:00:00.000Z';
+    for (const [essentialId, proId] of [
+      ['cs_a', 'cs_z'],
+      ['cs_z', 'cs_a'],
+    ])
+      expect(
+        deriveEntitlement(
+          [
+            { id: proId!, tier: 'pro', paidAt: at },
+            { id: essentialId!, tier: 'essential', paidAt: at },
+          ],
+          [],
+        ).tier,
+      ).toBe('pro');
+  });
+
   it('when an elite subscription is active, then elite unlimited, with its cancellation flag', () => {
     const e = deriveEntitlement(
       [{ id: 'cs_a', tier: 'pro', paidAt: '2026-01-01T00:00:00.000Z' }],

@@ -1,4 +1,4 @@
-import { MAX_SIMULATIONS } from '@fcs/shared/plans';
+import { MAX_SIMULATIONS, TIERS } from '@fcs/shared/plans';
 import type { EntitlementColumns, PaymentRecord, SubscriptionRecord } from './billing.repository';
 
 const GRANTING = new Set(['active', 'trialing']);
@@ -7,7 +7,7 @@ const OVERDUE = new Set(['past_due', 'unpaid']);
 /**
  * The plan a user holds, derived from everything paid so far rather than from the last event seen, so the
  * order in which events arrive cannot change the outcome:
- * an active elite subscription wins; else the latest one-time purchase (essential or pro); else an overdue
+ * an active elite subscription wins; else the one-time purchase (essential or pro) paid last; else an overdue
  * subscription shows as past_due; else a subscription that ended shows as cancelled; else starter.
  */
 export function deriveEntitlement(payments: PaymentRecord[], subscriptions: SubscriptionRecord[]): EntitlementColumns {
@@ -22,8 +22,14 @@ export function deriveEntitlement(payments: PaymentRecord[], subscriptions: Subs
       subscriptionId: granting.id,
     };
   }
+  // Paid in the same instant (Stripe dates events to the second): the higher plan, so the order is deterministic.
   const latest = [...payments]
-    .sort((a, b) => Date.parse(a.paidAt) - Date.parse(b.paidAt) || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) =>
+        Date.parse(a.paidAt) - Date.parse(b.paidAt) ||
+        TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
+        a.id.localeCompare(b.id),
+    )
     .at(-1);
   if (latest) {
     return {

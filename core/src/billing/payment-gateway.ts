@@ -15,6 +15,11 @@ export interface CheckoutSnapshot {
   currency: string;
   /** When the session was created (ISO). */
   createdAt: string;
+  /**
+   * When the provider recorded the payment (ISO), if it says so on the session: the built-in checkout does; for
+   * Stripe the verified event's time stands in (checkout.session.completed / async_payment_succeeded).
+   */
+  paidAt: string | null;
 }
 
 /** Stripe's subscription statuses; active and trialing grant the plan. */

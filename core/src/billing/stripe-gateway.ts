@@ -105,6 +105,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         amountTotal: s.amount_total ?? 0,
         currency: s.currency ?? 'gbp',
         createdAt: new Date(s.created * 1000).toISOString(),
+        paidAt: null,
       };
       return snapshot;
     },
