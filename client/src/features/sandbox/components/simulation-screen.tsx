@@ -215,16 +215,17 @@ function SimulationContent({ content, coach }: { content: SandboxContent; coach?
           <label htmlFor={quickId}>Quick Actions</label>
           <select
             id={quickId}
-            value={`section:${section}`}
+            value={section}
             onChange={(event) => {
               const value = event.target.value;
-              if (value.startsWith('section:')) setSection(value.slice('section:'.length) as SectionId);
+              // Sections are named by their id; the coach's actions by ids of their own ('workflow:…').
+              if (isSectionId(value)) setSection(value);
               else coachActions.find((action) => action.id === value)?.run();
             }}
           >
             <optgroup label="Simulation Content">
               {SECTIONS.map((s) => (
-                <option key={s.id} value={`section:${s.id}`}>
+                <option key={s.id} value={s.id}>
                   {s.label} ({s.count(content)})
                 </option>
               ))}
