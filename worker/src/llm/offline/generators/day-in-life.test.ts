@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_PERIODS } from '@fcs/shared/constants';
 import { ZDaySimulationResult } from '@fcs/shared/entities';
 import { generateDayInLife } from './day-in-life';
+import { getRole } from '@fcs/shared/catalog/roles';
 import { roleOfSector, sampleRoles } from './test-sample';
 
 describe('generateDayInLife', () => {
@@ -41,5 +42,18 @@ describe('generateDayInLife', () => {
       b.daySchedule[1]!.activities.map((x) => x.title),
     );
     expect(a.summary).not.toEqual(b.summary);
+  });
+
+  it("when siblings in one sector are simulated, then each day is its family's work", () => {
+    const day = (id: string) => {
+      const role = getRole(id)!;
+      return JSON.stringify(generateDayInLife({ role, input: { jobProfile: role } })).toLowerCase();
+    };
+    const pensions = day('pensions_actuary');
+    expect(pensions).toMatch(/trustee/);
+    expect(pensions).not.toMatch(/broker submission|storm claim/);
+    const adjuster = day('loss_adjuster');
+    expect(adjuster).toMatch(/site inspection|policy wording/);
+    expect(day('kyc_analyst')).not.toEqual(day('sanctions_analyst'));
   });
 });

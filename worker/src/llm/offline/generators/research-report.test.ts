@@ -105,4 +105,28 @@ describe('generateResearchReport', () => {
       b.kpisAndExpectations.primaryKPIs.map((k) => k.name),
     );
   });
+
+  it("when the role's family has themes and checks, then the report uses them: themes labelled sector-level, checks as what is not known", () => {
+    const r = report('reserving_actuary', 'Aviva', 'elite');
+    const themes = r.companyOverview.recentTrends.filter((t) => t.scope === 'sector');
+    expect(themes.length).toBeGreaterThanOrEqual(3);
+    for (const t of themes) {
+      expect(t.title.startsWith('Sector theme: ')).toBe(true);
+      expect(t.description).toContain('not a report about Aviva');
+    }
+    expect(themes.map((t) => t.title)).toContain('Sector theme: IFRS 17 reporting');
+    expect(r.notKnown?.some((n) => n.includes('Solvency and Financial Condition Report'))).toBe(true);
+  });
+
+  it('when two siblings research the same company, then their themes, KPIs and questions differ', () => {
+    const a = report('reserving_actuary', 'Aviva', 'elite');
+    const b = report('pensions_actuary', 'Aviva', 'elite');
+    expect(a.companyOverview.recentTrends.slice(1).map((t) => t.title)).not.toEqual(
+      b.companyOverview.recentTrends.slice(1).map((t) => t.title),
+    );
+    expect(a.kpisAndExpectations.primaryKPIs.map((k) => k.name)).not.toEqual(
+      b.kpisAndExpectations.primaryKPIs.map((k) => k.name),
+    );
+    expect(a.openQuestions).not.toEqual(b.openQuestions);
+  });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZSandboxContent } from '@fcs/shared/sandbox/schema';
 import { generateSandbox } from './sandbox-generation';
+import { getRole } from '@fcs/shared/catalog/roles';
+import type { Role } from '@fcs/shared/catalog/schema';
 import { roleOfSector, sampleRoles } from './test-sample';
+
+const role = (id: string): Role => {
+  const found = getRole(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const text = (value: unknown) => JSON.stringify(value).toLowerCase();
 
 describe('generateSandbox', () => {
   const roles = sampleRoles();
@@ -55,5 +64,41 @@ describe('generateSandbox', () => {
     const b = generateSandbox({ role: roleOfSector('public_sector'), input: {} });
     expect(a.emails.map((e) => e.subject)).not.toEqual(b.emails.map((e) => e.subject));
     expect(a.scenario).not.toEqual(b.scenario);
+  });
+
+  it('when a week is written, then it comes from one case file: every sender and attendee is a case-file person and its figures and fixed points appear in the week', () => {
+    const week = generateSandbox({ role: role('reserving_actuary'), input: {} });
+    const names = new Set(week.people.map((p) => p.name));
+    expect(week.people.length).toBeGreaterThanOrEqual(4);
+    for (const email of week.emails) {
+      const sender = email.from.replace(/\s*\(.*$/, '');
+      expect(names.has(sender) || /learning & development/i.test(email.from), email.from).toBe(true);
+    }
+    for (const meeting of week.meetings) {
+      for (const attendee of meeting.attendees.filter((a) => a !== 'You')) {
+        expect(names.has(attendee.replace(/\s*\(.*$/, '')), attendee).toBe(true);
+      }
+    }
+    const body = text([week.scenario, week.emails, week.projects, week.meetings, week.files]);
+    expect(week.keyFigures.length).toBeGreaterThanOrEqual(3);
+    for (const figure of week.keyFigures) expect(body, figure.value).toContain(figure.value.toLowerCase());
+    expect(week.meetings.find((m) => m.title === 'Reserving committee')?.time).toBe('Thu 10:00');
+  });
+
+  it('keeps sibling roles in their own work: a pensions actuary handles no storm claims, advisory compliance drafts no SARs, a pricing actuary negotiates no broker renewals', () => {
+    const pensions = text(generateSandbox({ role: role('pensions_actuary'), input: {} }));
+    expect(pensions).not.toMatch(/storm claim|loss adjust/);
+    expect(pensions).toMatch(/trustee/);
+    const advisory = text(generateSandbox({ role: role('compliance_advisory_analyst'), input: {} }));
+    expect(advisory).not.toMatch(/suspicious activity report|\bsars?\b|national crime agency/);
+    const pricing = text(generateSandbox({ role: role('pricing_actuary'), input: {} }));
+    expect(pricing).not.toMatch(/negotiat\w* (?:the )?(?:broker )?renewal|broker renewal/);
+  });
+
+  it('when two roles share a job family but not the work, then each has its own week (KYC and sanctions)', () => {
+    const kyc = generateSandbox({ role: role('kyc_analyst'), input: {} });
+    const sanctions = generateSandbox({ role: role('sanctions_analyst'), input: {} });
+    expect(kyc.projects.map((p) => p.title)).not.toEqual(sanctions.projects.map((p) => p.title));
+    expect(text(sanctions)).toMatch(/designat|screening/);
   });
 });
