@@ -49,6 +49,17 @@ const AUTHENTICATED_CALLERS: readonly Caller[] = [
       (await import('../features/runs/api/runs-api')).startRun('/ai-jobs/analyze', { jobId: 'credit_analyst' }),
   ],
   ['run history', async () => (await import('../features/runs/api/runs-api')).fetchRunList({ types: ['ai_impact'] })],
+  [
+    'document upload',
+    async () =>
+      (await import('../lib/documents')).extractDocuments('article', [
+        new File(['Rates on hold'], 'a.txt', { type: 'text/plain' }),
+      ]),
+  ],
+  [
+    'news fetch',
+    async () => (await import('../features/news-interpreter/api/fetch-news')).fetchNews('Equity Research Analyst'),
+  ],
 ];
 
 const signal = new AbortController().signal;

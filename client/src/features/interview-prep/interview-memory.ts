@@ -18,12 +18,10 @@ export const MAX_SAVED_DESCRIPTIONS = 10;
 export const ZInterviewMemory = z.object({
   descriptions: z.array(ZSavedJobDescription).max(MAX_SAVED_DESCRIPTIONS).catch([]),
   profile: ZSelfProfileInput.nullable().catch(null),
-  /** The description the latest guide was prepared for. */
-  activeId: z.string().max(100).nullable().catch(null),
 });
 export type InterviewMemory = z.infer<typeof ZInterviewMemory>;
 
-export const EMPTY_INTERVIEW_MEMORY: InterviewMemory = { descriptions: [], profile: null, activeId: null };
+export const EMPTY_INTERVIEW_MEMORY: InterviewMemory = { descriptions: [], profile: null };
 
 export function interviewMemoryKey(scope: string): string {
   return `fcs:interview-prep:${scope}`;

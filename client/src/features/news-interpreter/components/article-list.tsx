@@ -15,8 +15,10 @@ export interface ArticleListProps {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/** The first lines of the article, without its title when the text starts with it. */
+function preview(title: string, text: string): string {
+  let flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.startsWith(title)) flat = flat.slice(title.length).trim();
   return flat.length > 220 ? `${flat.slice(0, 219).trimEnd()}…` : flat;
 }
 
@@ -64,7 +66,7 @@ export function ArticleList({
                     </>
                   ) : null}
                 </p>
-                <p className="article-card__preview">{preview(article.content)}</p>
+                <p className="article-card__preview">{preview(article.title, article.content)}</p>
                 <div className="article-card__actions">
                   <Button
                     onClick={() => onInterpret(article)}

@@ -30,6 +30,8 @@ export interface RunHistoryProps {
   showTool?: boolean;
   pageSize?: number;
   headingLevel?: 2 | 3;
+  /** Visible text of each entry's link after its label, e.g. 'View Details' (spec: Previous Interpretations). */
+  actionLabel?: string;
 }
 
 /** While an entry still runs the list refreshes itself this often, so its status catches up. */
@@ -58,6 +60,7 @@ export function RunHistory({
   showTool = false,
   pageSize = 10,
   headingLevel = 2,
+  actionLabel,
 }: RunHistoryProps) {
   const headingId = useId();
   const { user } = useSession();
@@ -92,7 +95,13 @@ export function RunHistory({
       ) : (
         <ul className="run-history__list">
           {runs.map((run) => (
-            <RunHistoryItem key={run.id} run={run} isActive={run.id === activeRunId} showTool={showTool} />
+            <RunHistoryItem
+              key={run.id}
+              run={run}
+              isActive={run.id === activeRunId}
+              showTool={showTool}
+              actionLabel={actionLabel}
+            />
           ))}
         </ul>
       )}
@@ -117,7 +126,17 @@ export function RunHistory({
   );
 }
 
-function RunHistoryItem({ run, isActive, showTool }: { run: RunSummary; isActive: boolean; showTool: boolean }) {
+function RunHistoryItem({
+  run,
+  isActive,
+  showTool,
+  actionLabel,
+}: {
+  run: RunSummary;
+  isActive: boolean;
+  showTool: boolean;
+  actionLabel?: string;
+}) {
   const body = (
     <>
       <span className="run-history__label">{run.label}</span>
@@ -125,6 +144,7 @@ function RunHistoryItem({ run, isActive, showTool }: { run: RunSummary; isActive
         {showTool ? <span className="run-history__tool">{getWorkflow(run.type).title}</span> : null}
         <time dateTime={run.createdAt}>{dateFormat.format(new Date(run.createdAt))}</time>
       </span>
+      {actionLabel && isAnalysisType(run.type) ? <span className="run-history__action">{actionLabel}</span> : null}
     </>
   );
   return (
