@@ -67,7 +67,9 @@ test('articles uploaded and fetched are interpreted for a role, through a reload
 
   const result = page.getByRole('region', { name: 'Professional Interpretation' });
   await expect(result).toBeVisible();
-  await expect(result.getByText('Northbridge Bank profit falls as bad-debt charges rise')).toBeVisible();
+  await expect(result.locator('.interpretation__for')).toHaveText(
+    'Northbridge Bank profit falls as bad-debt charges rise · interpreted for Equity Research Analyst',
+  );
   await expect(result.getByRole('heading', { name: 'Executive summary' })).toBeVisible();
   const insights = result.locator('.item-card');
   expect(await insights.count()).toBeGreaterThan(0);

@@ -55,8 +55,9 @@ export function ArticleList({
                   </span>
                 </div>
                 <p className="article-card__meta">
-                  {article.fileName ? `${article.source}: ${article.fileName}` : article.source} ·{' '}
-                  {dateFormat.format(new Date(article.timestamp))} · {words} words
+                  {article.fileName ? `${article.source}: ${article.fileName}` : article.source}
+                  {/* Samples have no publication date; the time they were fetched would mislead. */}
+                  {article.sample ? null : ` · ${dateFormat.format(new Date(article.timestamp))}`} · {words} words
                   {article.url ? (
                     <>
                       {' · '}

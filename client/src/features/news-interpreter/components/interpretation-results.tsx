@@ -49,7 +49,7 @@ export function InterpretationResults({ result }: InterpretationResultsProps) {
           Professional Interpretation
         </h2>
         <p className="interpretation__for">
-          <strong>{result.articleTitle}</strong>, read as a <strong>{result.jobTitle}</strong>
+          <strong>{result.articleTitle}</strong> · interpreted for <strong>{result.jobTitle}</strong>
         </p>
       </div>
       {result.sourceNote ? (

@@ -175,7 +175,9 @@ export function NewsInterpreterTool({
               {news.isPending ? 'Fetching news...' : 'Fetch Latest News'}
             </Button>
             <p className="tool-setup__hint">
-              {profile.data ? `News chosen for a ${profile.data.title}.` : 'Choose a role to fetch news for it.'}
+              {profile.data
+                ? `News chosen for the role of ${profile.data.title}.`
+                : 'Choose a role to fetch news for it.'}
             </p>
             {news.data?.note ? (
               <p className="article-sources__note" role="status">
