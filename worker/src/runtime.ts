@@ -1,5 +1,6 @@
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
+import { createNewsSource } from '@fcs/core/news/news-source';
 import type { WorkerConfig } from './config';
 import { startRunWorker, type RunWorkerOptions } from './engine/run-worker';
 import { createLlm } from './llm/create-llm';
@@ -42,6 +43,14 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
     lockDurationMs: deps.config.RUN_LOCK_MS,
     stalledIntervalMs: deps.config.RUN_STALLED_CHECK_MS,
     maxStalledCount: deps.config.RUN_MAX_STALLED,
+    // The coach's live-data workflows read the same configured news feeds as the api's news interpreter.
+    live: {
+      news: createNewsSource({
+        feeds: deps.config.NEWS_FEED_URLS,
+        timeoutMs: deps.config.NEWS_FETCH_TIMEOUT_MS,
+        logger: deps.logger,
+      }).liveNews,
+    },
     ...deps.runEngine,
     llm: deps.runEngine?.llm ?? createLlm(deps.config, deps.logger),
   });

@@ -66,30 +66,6 @@ export const ZApiConfig = ZBaseConfig.extend({
   EXTRACTION_MAX_CHARS: z.coerce.number().int().min(1000).default(100_000),
   /** What the XML parts of a Word file may unpack to; more is a zip bomb (413). */
   EXTRACTION_MAX_INFLATED_MB: z.coerce.number().int().min(1).default(20),
-  // news interpreter: live articles
-  /** Comma-separated RSS or Atom feed URLs for GET /api/news-interpreter/fetch-news; empty: built-in sample articles. */
-  NEWS_FEED_URLS: optionalString.pipe(
-    z
-      .string()
-      .optional()
-      .transform((v) =>
-        v
-          ? v
-              .split(',')
-              .map((u) => u.trim())
-              .filter(Boolean)
-          : [],
-      )
-      .pipe(
-        z.array(
-          z
-            .string()
-            .url()
-            .regex(/^https?:\/\//, 'must be an http(s) URL'),
-        ),
-      ),
-  ),
-  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /**
    * Serve GET /api/dev/outbox (built-in accounts without SMTP): the reset mails saved under DATA_DIR/outbox, to
    * requests from this machine only. Off unless set; refused under production.

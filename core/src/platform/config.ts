@@ -32,6 +32,33 @@ export const ZBaseConfig = z.object({
   // payments (the api starts checkouts; the worker re-reads Stripe objects when applying webhooks)
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_API_HOST: optionalString,
+  // live news: the news interpreter's articles (api) and the coach's live-data workflows (worker)
+  /**
+   * Comma-separated RSS or Atom feed URLs: GET /api/news-interpreter/fetch-news (empty: built-in sample articles) and
+   * the coach's Job Discovery and News Interpreter workflows (empty: they say no live data was available).
+   */
+  NEWS_FEED_URLS: optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((u) => u.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .url()
+            .regex(/^https?:\/\//, 'must be an http(s) URL'),
+        ),
+      ),
+  ),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 });
 export type BaseConfig = z.infer<typeof ZBaseConfig>;
 

@@ -72,11 +72,59 @@ export const COACH_CHAT_STEPS = [
   { id: 'format', name: 'Format results', streamed: false },
 ] as const satisfies readonly RunStepPlan[];
 
+/** Why a live-data workflow had no live data (no feed configured, none answered, none about the role, no source). */
+export const COACH_NO_LIVE_DATA_REASONS = ['no_feed', 'unreachable', 'no_match', 'no_source'] as const;
+export type CoachNoLiveDataReason = (typeof COACH_NO_LIVE_DATA_REASONS)[number];
+
+/**
+ * The line a live-data workflow's answer opens with (shown as is; it is also `liveData.note`). Without live data
+ * it says so plainly and that the answer comes from the role's knowledge: no headline is ever made up.
+ */
+export const COACH_LIVE_DATA_TEXTS = {
+  live: (count: number, sources: readonly string[]) =>
+    `**Live data:** this answer draws on ${count} current article${count === 1 ? '' : 's'} from the configured news feeds (${sources.join(', ')}); they are listed under Sources at the end.`,
+  no_feed:
+    "**No live data was available:** no live news source is configured on this server, so this answer comes from the coach's knowledge of the role, not from today's news.",
+  unreachable:
+    "**No live data was available:** the live news feeds could not be reached just now, so this answer comes from the coach's knowledge of the role, not from today's news.",
+  no_match:
+    "**No live data was available:** the live news feeds had no current article about this role, so this answer comes from the coach's knowledge of the role, not from today's news.",
+  no_source:
+    "**No live data was available:** this server has no live research source (company filings, market data or web search), so this report comes from the coach's knowledge of the role, not from current company data.",
+  sourcesHeading: '**Sources**',
+} as const;
+
+/** A live article an answer drew on, as the result lists it (the feed's own headline, outlet, link and date). */
+export const ZCoachLiveArticle = z.object({
+  title: z.string().min(1).max(300),
+  source: z.string().min(1).max(300),
+  url: z.string().url().nullable(),
+  publishedAt: z.string().datetime({ offset: true }).nullable(),
+});
+export type CoachLiveArticle = z.infer<typeof ZCoachLiveArticle>;
+
+/**
+ * What live data a live-data workflow (Job Discovery, News Interpreter, Research Report) had: 'live' with the
+ * articles it drew on, or 'unavailable' with the reason. `note` is the line the answer opens with, for a badge or
+ * banner. null for chat replies and the other workflows.
+ */
+export const ZCoachLiveData = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('live'), note: z.string().min(1), articles: z.array(ZCoachLiveArticle).min(1).max(10) }),
+  z.object({
+    status: z.literal('unavailable'),
+    reason: z.enum(COACH_NO_LIVE_DATA_REASONS),
+    note: z.string().min(1),
+  }),
+]);
+export type CoachLiveData = z.infer<typeof ZCoachLiveData>;
+
 /** The coach's answer: markdown text (the streamed analysis), titled for the results modal. */
 export const ZCoachRunResult = z.object({
   mode: z.enum(['chat', 'workflow']),
   workflowType: ZCoachWorkflowType.nullable(),
   title: z.string().min(1),
   content: z.string().min(1),
+  /** Live-data workflows only: whether live data was used (and which), or why not. Absent in older results. */
+  liveData: ZCoachLiveData.nullable().default(null),
 });
 export type CoachRunResult = z.infer<typeof ZCoachRunResult>;

@@ -8,6 +8,8 @@ import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { LlmAbortedError, LlmError, type LlmClient } from '../llm/types';
 import {
   InvalidRunInputError,
+  NO_LIVE_SOURCES,
+  type LiveSources,
   type RunOwner,
   type StepContext,
   type StepTask,
@@ -21,6 +23,8 @@ export interface EngineDeps {
   workflows: Partial<Record<string, WorkflowDefinition>>;
   /** What steps may read about a run's owner (the coach's stored resume); without it, nothing is stored. */
   owners?: (uid: string) => RunOwner;
+  /** The live sources steps may read (the configured news feeds); without it, none is configured. */
+  live?: LiveSources;
   /** The attempts this process is running, by run id, with their abort controllers (cancel reaches them). */
   active: Map<string, { controller: AbortController; attempt: number }>;
 }
@@ -109,6 +113,14 @@ export async function executeRun(
         role: role.data,
         input: input.data,
       });
+      const token = async (text: string) => {
+        streamed += text;
+        const logged = await deps.exec.emit(runId, fence, { type: 'token', stepId: step.id, attempt, text });
+        if (!logged) {
+          controller.abort();
+          throw new FencedError();
+        }
+      };
       const ctx: StepContext<unknown> = {
         runId,
         attempt,
@@ -118,19 +130,13 @@ export async function executeRun(
         outputs,
         signal: controller.signal,
         logger,
+        live: deps.live ?? NO_LIVE_SOURCES,
+        write: async (text) => {
+          if (controller.signal.aborted) throw new LlmAbortedError();
+          if (text) await token(text);
+        },
         streamText: (request) =>
-          deps.llm.streamText(
-            { ...request, task: task(request.task) },
-            async (text) => {
-              streamed += text;
-              const logged = await deps.exec.emit(runId, fence, { type: 'token', stepId: step.id, attempt, text });
-              if (!logged) {
-                controller.abort();
-                throw new FencedError();
-              }
-            },
-            controller.signal,
-          ),
+          deps.llm.streamText({ ...request, task: task(request.task) }, token, controller.signal),
         generateObject: (request) =>
           deps.llm.generateObject({ ...request, task: task(request.task) }, controller.signal),
       };

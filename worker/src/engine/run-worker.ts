@@ -10,7 +10,7 @@ import type { LlmClient } from '../llm/types';
 import { executeRun, type EngineDeps } from './run-engine';
 import { createRunSweeper } from './run-sweeper';
 import { startRunSweepSchedule } from './run-sweep-schedule';
-import type { WorkflowDefinition } from './workflow';
+import type { LiveSources, WorkflowDefinition } from './workflow';
 
 export interface RunWorkerOptions {
   redisUrl: string;
@@ -20,6 +20,8 @@ export interface RunWorkerOptions {
   logger: Logger;
   workflows: Partial<Record<string, WorkflowDefinition>>;
   concurrency: number;
+  /** The live sources steps may read (the configured news feeds); absent: none is configured. */
+  live?: LiveSources;
   /**
    * How long a job's lock lives without renewal. A worker that dies (SIGKILL, lost host) stops renewing it;
    * after this long plus up to one stalledInterval, another worker picks the job up and resumes the run.
@@ -66,7 +68,15 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     RUNS_QUEUE,
     async (job) => {
       if (job.name !== RUN_JOB.name) throw new UnrecoverableError(`Unknown job ${job.name}`);
-      await executeRun(job, { exec, llm: options.llm, logger, workflows: options.workflows, active, owners });
+      await executeRun(job, {
+        exec,
+        llm: options.llm,
+        logger,
+        workflows: options.workflows,
+        active,
+        owners,
+        live: options.live,
+      });
     },
     {
       connection: redis,

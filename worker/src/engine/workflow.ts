@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Logger } from '@fcs/core/platform/logger';
+import type { LiveNews, LiveNewsQuery } from '@fcs/core/news/news-source';
 import type { WorkflowType } from '@fcs/shared/runs';
 import type { RunRole } from '@fcs/shared/workflows/common';
 import type { GenerateObjectRequest, LlmTask, StreamTextRequest } from '../llm/types';
@@ -14,6 +15,17 @@ export interface RunOwner {
   resume(): Promise<{ fileName: string; content: string } | null>;
 }
 
+/** The live sources a step may read (configured for the worker, read when the step runs). */
+export interface LiveSources {
+  /** Current articles from the configured news feeds that concern the role, or why there are none. */
+  news(query: LiveNewsQuery): Promise<LiveNews>;
+}
+
+/** Live sources when none is configured: every answer says there was no live data. */
+export const NO_LIVE_SOURCES: LiveSources = {
+  news: async () => ({ origin: 'none', reason: 'no_feed' }),
+};
+
 /** What a step gets to work with. */
 export interface StepContext<I> {
   runId: string;
@@ -27,6 +39,13 @@ export interface StepContext<I> {
   outputs: Readonly<Record<string, unknown>>;
   signal: AbortSignal;
   logger: Logger;
+  /** The live sources of this worker (the configured news feeds). */
+  live: LiveSources;
+  /**
+   * Streams text the step wrote itself, not the model (e.g. a fixed line before the model's answer), as a token
+   * event of this step, in order with the model's tokens.
+   */
+  write(text: string): Promise<void>;
   /** Streams text through the model; every chunk becomes a token event of this step. */
   streamText(request: Omit<StreamTextRequest, 'task'> & { task: StepTask }): Promise<string>;
   /** A schema-valid object from the model. */

@@ -4,7 +4,7 @@ import { parseInput } from '@fcs/core/platform/errors';
 import type { Logger } from '@fcs/core/platform/logger';
 import { requireUser } from '../../platform/auth';
 import type { ApiConfig } from '../../platform/config';
-import { createNewsSource } from './fetch-news';
+import { createNewsSource } from '@fcs/core/news/news-source';
 
 /** GET /news-interpreter/fetch-news?jobProfile={title}: articles for the news interpreter (spec section 7). */
 export function newsRoutes(config: ApiConfig, logger: Logger): Router {

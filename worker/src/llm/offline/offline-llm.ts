@@ -28,6 +28,8 @@ export interface OfflineTextContext {
   task?: string;
   /** The user's stored resume when the answer is grounded on it (elite coaching); the content names it once. */
   resume?: { fileName: string; content: string };
+  /** What the step computed itself (`LlmTask.computed`), e.g. a live-data coach workflow's `{ liveArticles }`. */
+  computed?: unknown;
 }
 
 /** The deterministic content the offline engine serves (`./generators/index.ts` provides the real set). */
@@ -64,6 +66,7 @@ export function createOfflineLlm(options: { content: OfflineContent; wordDelayMs
           input: task.input,
           task: task.kind,
           resume: task.resume,
+          computed: task.computed,
         });
       if (!text.trim()) throw new LlmError(`The offline engine wrote nothing for ${task.kind}`, false);
       // Words keep the whitespace before them, so the chunks concatenate back to exactly the text.

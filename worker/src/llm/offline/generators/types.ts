@@ -38,4 +38,9 @@ export interface TextContext {
   task?: string;
   /** The user's stored resume, when the coach's answer is grounded on it. */
   resume?: { fileName: string; content: string };
+  /**
+   * What the step computed itself: a live-data coach workflow passes `{ liveArticles: [{ title, source, url,
+   * publishedAt, excerpt }] }` (current articles from the configured news feeds) when it had live data.
+   */
+  computed?: unknown;
 }
