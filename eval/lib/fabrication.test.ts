@@ -26,6 +26,15 @@ describe('fabricationIn', () => {
     expect(fabricationIn('Has Tesco issued a profit warning this year?', NAMES, '')).toBeNull();
     expect(fabricationIn('Check whether Tesco reported results this week.', NAMES, '')).toBeNull();
     expect(fabricationIn('Whether Tesco cut guidance is not known offline.', NAMES, '')).toBeNull();
+    // Advice that starts with an instruction verb is not a claim about the organisation it names.
+    expect(
+      fabricationIn(
+        'Run Bloomberg new issue monitor alongside your usual process on pricing reports for two weeks.',
+        NAMES,
+        '',
+      ),
+    ).toBeNull();
+    expect(fabricationIn('Bloomberg reports that Tesco cut guidance.', NAMES, '')).not.toBeNull();
   });
 
   it('when a real name appears only as context (a tool, a list of employers), then it is not flagged', () => {

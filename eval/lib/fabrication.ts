@@ -76,7 +76,7 @@ const FIGURE =
 const HEDGE =
   /\b(?:not known|unknown|not verified|cannot verify|could not verify|can't verify|not available offline|no (?:verified )?information|we do not know|i do not know|does not know|not something (?:i|we) know|not confirmed|unconfirmed|fictional|made-up|illustrative)\b/i;
 const IMPERATIVE =
-  /^(?:check|read|look|ask|find|confirm|verify|search|see|compare|note|review|prepare|research|pull|open|mention|use|go|visit|skim|set|track|follow|watch|listen)\b/i;
+  /^(?:check|read|look|ask|find|confirm|verify|search|see|compare|note|review|prepare|research|pull|open|mention|use|go|visit|skim|set|track|follow|watch|listen|run|try|test|build|add|learn|practise|practice|take|put|map|agree|volunteer|trace|write|show|keep|start|work through)\b/i;
 /** How many words after a name an event word or figure still reads as the name's. */
 const WINDOW_WORDS = 10;
 

@@ -1,14 +1,15 @@
 import type { AiImpactResult } from '@fcs/shared/entities';
 import { commonKnowledge } from '../knowledge/index';
-import type { AiTool } from '../knowledge/schema';
-import { an, buildRoleContext, ladderRefs, rngFor, type RoleContext } from './role-context';
+import type { AiTool, FamilyKnowledge } from '../knowledge/schema';
+import { an, buildRoleContext, ladderRefs, type RoleContext } from './role-context';
 import { resourceAction } from './learning';
 import { makeId } from './seed';
 import { roleExposure, type RoleExposure } from './skill-profile';
-import { TermIndex, joinList, lowerFirst, quoteList, tokenize, upperFirst } from './text';
+import { TermIndex, joinList, lowerFirst, quoteList, sentences, tokenize, upperFirst } from './text';
 import type { GeneratorContext } from './types';
 
 type Lvl = 'high' | 'medium' | 'low';
+type FamilyAi = NonNullable<FamilyKnowledge['ai']>;
 
 /**
  * 0-100 risk from the role's skills (70%) and the sector's task mix (30%). Real skill lists mix kinds of
@@ -25,12 +26,22 @@ export function riskLevel(score: number): Lvl {
   return score >= 60 ? 'high' : score >= 38 ? 'medium' : 'low';
 }
 
-function timelineFor(level: Lvl, ctx: RoleContext): string {
+function timelineFor(level: Lvl, ctx: RoleContext, fa: FamilyAi | undefined): string {
+  const span = level === 'high' ? '2-4 years' : level === 'medium' ? '3-6 years' : '5-10 years';
+  if (fa) {
+    const pace =
+      level === 'high'
+        ? 'is being automated now, and teams are already hiring fewer people for it'
+        : level === 'medium'
+          ? 'is moving to tools steadily'
+          : 'will change with the tools';
+    return `${span}: ${lowerFirst(fa.automatable[0] ?? 'routine work')} ${pace}, while ${lowerFirst(fa.human[0] ?? 'the judgement')} stays with people`;
+  }
   if (level === 'high')
-    return `2-4 years: the routine parts of ${ctx.title} work are being automated now, and teams are already hiring fewer people for them`;
+    return `${span}: the routine parts of ${ctx.title} work are being automated now, and teams are already hiring fewer people for them`;
   if (level === 'medium')
-    return `3-6 years: a steady shift in how ${ctx.title} work is done, with first drafts and data work moving to tools and people spending more time on judgement`;
-  return `5-10 years: AI tools will change the ${ctx.title}'s toolkit but the core of the job depends on people and accountability`;
+    return `${span}: a steady shift in how ${ctx.title} work is done, with first drafts and data work moving to tools and people spending more time on judgement`;
+  return `${span}: AI tools will change the ${ctx.title}'s toolkit but the core of the job depends on people and accountability`;
 }
 
 function bestSkillFor(tool: AiTool, skills: string[]): string | undefined {
@@ -43,10 +54,14 @@ function bestSkillFor(tool: AiTool, skills: string[]): string | undefined {
   return best?.skill;
 }
 
-/** AI impact analysis (spec "AI impact result"), from the role's skills and its sector's tools. */
+/**
+ * AI impact analysis (spec "AI impact result"). The score comes from the role's own skills and its family's task
+ * mix; the tasks, tools, strategies and perspective come from the family's knowledge of AI in its work (what
+ * tools take, what they speed up, what stays with a person), tied to the role's own skills. The perspective is
+ * a summary of that knowledge, labelled as such: no invented person speaks.
+ */
 export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const ctx = buildRoleContext(gen.role);
-  const rng = rngFor(ctx, 'ai_impact');
   const seed = `${ctx.jobId}:ai`;
   const exposure = roleExposure(ctx.skills);
   const riskScore = computeRisk(exposure, ctx.k.baseRisk);
@@ -54,11 +69,16 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   // Confidence rises with how many skills we could classify and how many there are to go on.
   const confidence = Math.round(Math.min(90, 52 + 28 * exposure.classifiedShare + Math.min(10, ctx.skills.length)));
   const refs = ladderRefs(ctx);
+  const family = ctx.k.familyLabel.toLowerCase();
+  const fa = ctx.k.family?.ai;
 
-  const aiTools = [...ctx.k.aiTools];
-  for (const general of commonKnowledge().aiTools) {
-    if (aiTools.length >= 5) break;
-    if (!aiTools.some((t) => t.name.includes('Copilot') && general.name.includes('Copilot'))) aiTools.push(general);
+  // The family's own tools; only a role without a family's view of AI falls back to the sector's and general ones.
+  const aiTools = fa ? [...fa.tools] : [...ctx.k.aiTools];
+  if (!fa) {
+    for (const general of commonKnowledge().aiTools) {
+      if (aiTools.length >= 5) break;
+      if (!aiTools.some((t) => t.name.includes('Copilot') && general.name.includes('Copilot'))) aiTools.push(general);
+    }
   }
 
   const emergingTools = aiTools.slice(0, 5).map((tool, i) => {
@@ -81,14 +101,25 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const auto = exposure.automatable;
   const human = exposure.human;
   const aug = exposure.augmented;
-  const autoExample = auto[0] ?? aug[0] ?? ctx.skills[0] ?? 'routine analysis';
-  // The tool to adopt first is the one whose description best fits the most automatable skill.
+  // Tasks: the family's when it has them, else the role's skills sorted by exposure.
+  const autoTasks = fa ? fa.automatable : auto.length ? auto : aug;
+  const augTasks = fa ? fa.augmented : aug;
+  const humanTasks = fa ? fa.human : human.length ? human : ctx.skills.filter((s) => !auto.includes(s));
+  const autoExample = autoTasks[0] ?? ctx.skills[0] ?? 'routine analysis';
+  const humanExample = humanTasks[0] ?? 'client work';
+  const augExample = augTasks[0] ?? ctx.skills[0] ?? 'analysis';
+  // The tool to adopt first is the one whose description best fits the most automatable task.
   const fit = aiTools.slice(0, 5).map((t) => ({ t, hit: bestSkillFor(t, [autoExample]) ? 1 : 0 }));
-  const topTool =
-    (fit.find((f) => f.hit)?.t ?? aiTools.find((t) => t.category === 'analysis') ?? aiTools[0])?.name ??
-    'the firm’s approved AI assistant';
-  const humanExample = human[0] ?? ctx.skills.find((s) => !auto.includes(s)) ?? 'client work';
-  const skillResource = [...ctx.k.resources].find((r) => r.type === 'certification') ?? ctx.k.resources[0];
+  const top = fit.find((f) => f.hit)?.t ?? aiTools.find((t) => t.category === 'analysis') ?? aiTools[0];
+  const topTool = top?.name ?? 'the firm’s approved AI assistant';
+  const toolResource = top?.resources[0];
+  const ownResources = ctx.k.resources.slice(0, ctx.k.familyItems.resources ?? 0);
+  const skillResource =
+    ownResources.find((r) => r.type === 'certification') ??
+    ownResources[0] ??
+    (fa ? undefined : (ctx.k.resources.find((r) => r.type === 'certification') ?? ctx.k.resources[0]));
+  const qualification = ctx.k.family?.coach?.qualifications;
+  const nextRung = ctx.ladder[1] ?? refs.manager;
 
   const priority = (base: Lvl): Lvl => (overallRisk === 'high' && base === 'medium' ? 'high' : base);
   const adaptationStrategies: AiImpactResult['adaptationStrategies'] = [
@@ -97,15 +128,17 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       title: `Put ${topTool} to work on ${lowerFirst(autoExample)}`,
       category: 'tool_adoption',
       priority: priority('high'),
-      description: `The ${lowerFirst(autoExample)} part of the job is where tools already cut hours. Learn to produce the first version with ${topTool} inside your firm's approved set-up, then spend the saved time checking it and adding your view.`,
+      description: `${upperFirst(autoExample)} is where tools already cut hours in ${family} work. Produce the first version with ${topTool} inside your firm's approved set-up, then spend the saved time on ${lowerFirst(augExample)}.`,
       timeline: '1-3 months',
       effort: 'low',
       impact: 'high',
       steps: [
-        `Ask your team which AI tools are approved and what data may go into them (${ctx.k.regulation[0] ?? 'your regulator'} expectations apply).`,
-        `Run ${topTool} side by side with your usual process on ${lowerFirst(autoExample)} for two weeks and log errors it makes.`,
-        'Write a one-page checklist for reviewing machine output before anything leaves your desk.',
-        `Share what worked with your ${refs.manager} and offer to run a short demo for the team.`,
+        `Ask which tools your team has approved for ${lowerFirst(autoExample)} and what client or customer data may go into them.`,
+        `Run ${topTool} alongside your usual process on ${lowerFirst(autoTasks[1] ?? autoExample)} for two weeks and log every error it makes.`,
+        toolResource
+          ? `Work through ${toolResource.title} (${toolResource.duration}).`
+          : `Write a checklist for reviewing ${lowerFirst(autoExample)} produced by a tool before it leaves your desk.`,
+        `Show your ${refs.manager} where the saved time went: ${lowerFirst(augTasks[1] ?? augExample)}.`,
       ],
     },
     {
@@ -113,80 +146,150 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       title: `Deepen ${lowerFirst(humanExample)}`,
       category: 'skill_development',
       priority: 'high',
-      description: `The part of the ${ctx.title} role AI does not take is ${lowerFirst(humanExample)}. People who are visibly good at it are the ones promoted from ${refs.entry} to ${ctx.ladder[1] ?? refs.manager}.`,
+      description: `${upperFirst(humanExample)} is the part of ${ctx.title} work AI does not take, and being visibly good at it is what moves people from ${refs.entry} to ${nextRung}.`,
       timeline: '6-12 months',
       effort: 'medium',
       impact: 'high',
       steps: [
-        `Ask to shadow a ${refs.manager} in the meetings where ${lowerFirst(humanExample)} happens.`,
-        'Take on one piece of work a quarter where you own the outcome in front of a client or committee.',
+        `Ask to be in the room when ${lowerFirst(humanExample)} happens, and note what was decided and why.`,
+        `Take on ${lowerFirst(humanTasks[1] ?? humanExample)} for one piece of work this quarter, with a senior reviewing it.`,
         skillResource
           ? `${resourceAction(skillResource)} to back the practical experience with recognised learning.`
-          : 'Back the experience with a recognised qualification.',
-        'Ask for specific feedback after each meeting and keep a log of what you changed.',
+          : qualification
+            ? `Back the experience with the qualification that counts here: ${lowerFirst(sentences(qualification)[0] ?? qualification)}`
+            : 'Back the experience with a recognised qualification.',
+        `Ask for specific feedback on ${lowerFirst(humanTasks[2] ?? humanExample)} after each piece of work.`,
       ],
     },
     {
       id: makeId('strategy', seed, 2),
-      title: 'Redesign your workflow around review, not production',
+      title: `Rebuild your week around ${lowerFirst(augExample)}`,
       category: 'process_change',
       priority: priority('medium'),
-      description: `As first drafts of ${joinList(ctx.k.deliverables.slice(0, 2))} get automated, the value moves to checking, interpreting and deciding. Rebuild your week so that review and client-facing time is protected.`,
+      description: `As ${joinList(autoTasks.slice(0, 2).map(lowerFirst))} move to tools, the value in ${family} work moves to ${joinList(augTasks.slice(0, 2).map(lowerFirst))}.`,
       timeline: '3-6 months',
       effort: 'medium',
       impact: 'medium',
       steps: [
-        'Map your week: mark tasks as produce, check, decide or communicate.',
-        'Template or automate the produce tasks (Excel/Python macros, approved AI tools).',
-        `Agree with your ${refs.manager} how automated work is evidenced and signed off.`,
-        'Reinvest the saved time in analysis and relationships, and track the hours.',
+        `Map a typical week: how many hours go on ${joinList(autoTasks.slice(0, 2).map(lowerFirst))}, and how many on ${lowerFirst(augExample)}?`,
+        `Template or automate ${lowerFirst(autoTasks[2] ?? autoExample)} with approved tools or your own scripts.`,
+        fa
+          ? `Agree with your ${refs.manager} how tool-assisted work is evidenced and signed off, since ${lowerFirst(fa.stabilityFactors[0] ?? 'people remain accountable')}.`
+          : `Agree with your ${refs.manager} how automated work is evidenced and signed off.`,
+        `Put the saved time into ${lowerFirst(augTasks[2] ?? augExample)} and track it.`,
       ],
     },
-    {
-      id: makeId('strategy', seed, 3),
-      title: 'Become the person who can explain what the machine got wrong',
-      category: 'mindset_shift',
-      priority: 'medium',
-      description: `Regulators and clients hold people, not tools, accountable. ${upperFirst(an(ctx.title))} who understands where AI output fails (stale data, invented figures, missed context) becomes the trusted reviewer.`,
-      timeline: 'Ongoing',
-      effort: 'low',
-      impact: 'medium',
-      steps: [
-        'Learn the basics of how language models and ML models fail (AI For Everyone, DeepLearning.AI, is a good start).',
-        'Always trace a machine-produced number back to its source before using it.',
-        'Keep up with your firm’s AI policy and model risk rules.',
-      ],
-    },
+    fa?.newWork?.length
+      ? {
+          id: makeId('strategy', seed, 3),
+          title: `Move towards the new work: ${lowerFirst(fa.newWork[0] ?? '')}`,
+          category: 'mindset_shift' as const,
+          priority: 'medium' as const,
+          description: `AI creates work as well as taking it. In ${family} work that means ${joinList(fa.newWork.map(lowerFirst))}.`,
+          timeline: 'Ongoing',
+          effort: 'low' as const,
+          impact: 'medium' as const,
+          steps: [
+            `Volunteer when your team starts ${lowerFirst(fa.newWork[0] ?? '')}.`,
+            `Learn how the tools fail on ${lowerFirst(autoExample)}: stale data, invented figures, missed context.`,
+            `Trace every machine-produced number in ${lowerFirst(ctx.k.deliverables[0] ?? 'your work')} back to its source before it is used.`,
+          ],
+        }
+      : {
+          id: makeId('strategy', seed, 3),
+          title: 'Become the person who can explain what the machine got wrong',
+          category: 'mindset_shift' as const,
+          priority: 'medium' as const,
+          description: `Regulators and clients hold people, not tools, accountable. ${upperFirst(an(ctx.title))} who understands where AI output fails (stale data, invented figures, missed context) becomes the trusted reviewer.`,
+          timeline: 'Ongoing',
+          effort: 'low' as const,
+          impact: 'medium' as const,
+          steps: [
+            'Learn the basics of how language models and machine learning models fail.',
+            'Always trace a machine-produced number back to its source before using it.',
+            'Keep up with your firm’s AI policy and model risk rules.',
+          ],
+        },
   ];
 
   const stabilityFactors = [
     ...human.slice(0, 2).map((s) => `${s}: relies on judgement and trust that clients and employers pay a person for`),
-    ...ctx.k.stabilityFactors,
+    ...(fa ? fa.stabilityFactors : ctx.k.stabilityFactors),
   ].slice(0, 5);
   const toolFor = (i: number) => emergingTools[i % Math.max(1, emergingTools.length)]?.name ?? 'AI tools';
   const disruptionFactors = [
     ...auto.slice(0, 2).map((s, i) => `${s}: increasingly produced by tools such as ${toolFor(i)}`),
-    ...ctx.k.disruptionFactors,
+    ...(fa ? fa.disruptionFactors : ctx.k.disruptionFactors),
   ].slice(0, 5);
 
-  const years = rng.int(14, 24);
   const autoCount = auto.length;
   const humanCount = human.length;
   const summary = [
-    `AI disruption risk for the ${ctx.title} role is ${riskScore}% (${overallRisk}), with ${confidence}% confidence.`,
-    `The score weighs the role's own skills (70%) against the typical task mix in ${ctx.k.label.toLowerCase()} (30%, sector baseline ${ctx.k.baseRisk}%).`,
+    fa
+      ? `AI disruption risk for the ${ctx.title} role is ${riskScore}% (${overallRisk}), with ${confidence}% confidence: ${lowerFirst(autoExample)} is moving to tools, while ${lowerFirst(humanExample)} stays with people.`
+      : `AI disruption risk for the ${ctx.title} role is ${riskScore}% (${overallRisk}), with ${confidence}% confidence.`,
+    `The score weighs the role's own skills (70%) against the typical task mix in ${family} work (30%, sector baseline ${ctx.k.baseRisk}%).`,
     `Of its ${ctx.skills.length} core skills, ${autoCount} ${autoCount === 1 ? 'is' : 'are'} largely automatable${autoCount ? ` (${quoteList(auto.slice(0, 2))})` : ''}, ${aug.length} ${aug.length === 1 ? 'is' : 'are'} sped up by AI but still owned by a person, and ${humanCount} ${humanCount === 1 ? 'rests' : 'rest'} on people and accountability${humanCount ? ` (${quoteList(human.slice(0, 2))})` : ''}.`,
-    overallRisk === 'high'
-      ? 'Expect fewer people doing the routine parts of this job; the safe ground is review, judgement and client work.'
-      : overallRisk === 'medium'
-        ? 'Expect the job to change more than disappear: less time producing, more time checking, deciding and explaining.'
-        : 'The core of the job is safe; learn the tools so you get the productivity gains rather than compete with them.',
+    fa?.entryLevel ??
+      (overallRisk === 'high'
+        ? 'Expect fewer people doing the routine parts of this job; the safe ground is review, judgement and client work.'
+        : overallRisk === 'medium'
+          ? 'Expect the job to change more than disappear: less time producing, more time checking, deciding and explaining.'
+          : 'The core of the job is safe; learn the tools so you get the productivity gains rather than compete with them.'),
     confidence < 70
-      ? 'Confidence is moderate because several skills do not map cleanly to known automation patterns.'
+      ? `Confidence is moderate because ${ctx.skills.length - Math.round(exposure.classifiedShare * ctx.skills.length)} of the role's skills do not map cleanly to known automation patterns.`
       : '',
   ]
     .filter(Boolean)
     .join(' ');
+
+  const perspective: AiImpactResult['professionalPerspective'] = fa
+    ? {
+        role: `How ${family} practitioners see it`,
+        experience: `A summary of the app's knowledge of ${family} work, not the words of a real person`,
+        insights: [
+          fa.entryLevel ?? `${upperFirst(autoExample)} is moving to tools first.`,
+          `${upperFirst(humanExample)} is where careers in ${family} work are now made.`,
+          `The tools on desks today are ${joinList(emergingTools.slice(0, 3).map((t) => t.name))}.`,
+          `${upperFirst(fa.stabilityFactors[0] ?? '')}.`,
+        ].filter((x) => x.length > 1),
+        recommendations: [
+          `Get hands-on with ${topTool} on ${lowerFirst(autoExample)} now, and keep a log of its mistakes.`,
+          `Build visible strength in ${lowerFirst(humanExample)}.`,
+          skillResource
+            ? `${resourceAction(skillResource)}; it signals you understand the substance, not just the tools.`
+            : `Get good at ${lowerFirst(augExample)} with tools, because that is where the job is moving.`,
+          ...(fa.newWork?.[1] ? [`Look for chances to do the new work: ${lowerFirst(fa.newWork[1])}.`] : []),
+        ],
+        concerns: fa.disruptionFactors.slice(0, 3),
+        opportunities: [
+          ...(fa.newWork ?? []).map(upperFirst),
+          `More time for ${lowerFirst(augExample)} as ${lowerFirst(autoExample)} gets faster.`,
+        ],
+      }
+    : {
+        role: `How ${family} practitioners see it`,
+        experience: `A summary of the app's knowledge of ${family} work, not the words of a real person`,
+        insights: [
+          `The tools have taken much of the routine work out of ${lowerFirst(autoExample)}; what matters in juniors now is telling when the output is wrong.`,
+          `Nobody has automated ${lowerFirst(humanExample)}. That is where careers in this job are made.`,
+          `Firms adopt AI inside controlled environments first: ${joinList(emergingTools.slice(0, 2).map((t) => t.name))} are on desks today.`,
+        ],
+        recommendations: [
+          `Get hands-on with ${topTool} now, on real work, and keep a log of its mistakes.`,
+          `Build visible strength in ${lowerFirst(humanExample)}.`,
+          skillResource
+            ? `${resourceAction(skillResource)}; it signals you understand the substance, not just the tools.`
+            : 'Study for a recognised qualification in your field.',
+        ],
+        concerns: [
+          overallRisk === 'high'
+            ? 'Entry-level hiring for the routine parts of the job is shrinking.'
+            : 'Junior roles may get fewer hours of the repetitive work that used to teach the basics.',
+          'Over-reliance on generated numbers that nobody traced back to source.',
+        ],
+        opportunities: ['More time for analysis, clients and decisions as production gets faster.'],
+      };
 
   return {
     riskAssessment: {
@@ -194,41 +297,12 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       overallRisk,
       stabilityFactors,
       disruptionFactors,
-      timeline: timelineFor(overallRisk, ctx),
+      timeline: timelineFor(overallRisk, ctx, fa),
       confidence,
     },
     emergingTools,
     adaptationStrategies,
-    professionalPerspective: {
-      role: `${ctx.ladder[ctx.ladder.length - 2] ?? refs.senior}, ${ctx.k.label}`,
-      experience: `${years} years, from ${refs.entry} to ${ctx.ladder[ctx.ladder.length - 2] ?? refs.senior}`,
-      insights: [
-        `The tools have already taken the grunt work out of ${lowerFirst(autoExample)}; what I look for in juniors now is whether they can tell when the output is wrong.`,
-        `Nobody has automated ${lowerFirst(humanExample)}. That is where careers in this job are made.`,
-        `Firms adopt AI inside controlled environments first: ${joinList(emergingTools.slice(0, 2).map((t) => t.name))} are what I see on desks today.`,
-        `The regulation does not go away: under ${ctx.k.regulation[0] ?? 'your regulator’s rules'}, a named person is still accountable for the work.`,
-      ],
-      recommendations: [
-        `Get hands-on with ${topTool} now, on real work, and keep a log of its mistakes.`,
-        `Build visible strength in ${lowerFirst(humanExample)}.`,
-        skillResource
-          ? `${resourceAction(skillResource)}; it signals you understand the substance, not just the tools.`
-          : 'Study for a recognised qualification in your field.',
-        'Learn enough Python or Excel automation to build your own small tools.',
-      ],
-      concerns: [
-        overallRisk === 'high'
-          ? 'Entry-level hiring for the routine parts of the job is shrinking.'
-          : 'Junior roles may get fewer hours of the repetitive work that used to teach the basics.',
-        'Over-reliance on generated numbers that nobody traced back to source.',
-        'Client data leaking into unapproved tools.',
-      ],
-      opportunities: [
-        'More time for analysis, clients and decisions as production gets faster.',
-        'People who combine domain knowledge with data and AI skills are scarce and promoted faster.',
-        `New work in governing and checking AI output under ${ctx.k.regulation.find((r) => /model|SS1\/23|AI/i.test(r)) ?? 'model risk and conduct rules'}.`,
-      ],
-    },
+    professionalPerspective: perspective,
     summary,
   };
 }

@@ -1,6 +1,7 @@
 import type { InterviewGuide } from '@fcs/shared/entities';
 import { readJobDescription, readSelfProfile, type JobDescriptionIn, type SelfProfileIn } from './inputs';
 import { an, buildRoleContext, ladderRefs, rngFor, type RoleContext } from './role-context';
+import { roleExposure } from './skill-profile';
 import { makeId } from './seed';
 import {
   TermIndex,
@@ -61,17 +62,36 @@ function assess(reqs: { text: string; source: Requirement['source'] }[], me: Sel
   });
 }
 
-/** Turns "Build financial models for clients" into a behavioural question quoting it. */
-function behaviouralQuestion(req: Requirement, company: string): string {
+/**
+ * The role's skill a requirement of the description calls on: the skill sharing most of its words, else, for
+ * generic lines ("work in a team", "analytical skills"), a skill of the same kind (people work or analysis).
+ */
+export function linkedSkill(req: string, ctx: RoleContext, kinds: ReturnType<typeof roleExposure>): string {
+  const index = new TermIndex(req);
+  let best: { skill: string; share: number } | undefined;
+  for (const skill of ctx.skills) {
+    const share = Math.max(phraseCoverage(skill, index).share, phraseCoverage(req, new TermIndex(skill)).share);
+    if (share > 0 && (!best || share > best.share)) best = { skill, share };
+  }
+  if (best && best.share >= 0.25) return best.skill;
+  if (PEOPLE_WORK.test(req)) return kinds.human[0] ?? ctx.skills[ctx.skills.length - 1] ?? 'working with people';
+  if (ANALYSIS_WORK.test(req)) return kinds.augmented[0] ?? ctx.skills[0] ?? 'analysis';
+  return ctx.skills[0] ?? 'the core work';
+}
+const PEOPLE_WORK = /team|relationship|communicat|stakeholder|client|present|written|verbal|influenc|collaborat/i;
+const ANALYSIS_WORK = /analy|problem|numer|data|model|quantitativ|research|detail/i;
+
+/** Turns "Build financial models for clients" into a behavioural question quoting it, in the role's terms. */
+function behaviouralQuestion(req: Requirement, company: string, skill: string): string {
   const line = truncate(req.text.replace(/[.;:]+$/, ''), 120);
   if (req.source === 'responsibility')
-    return `This role involves “${lowerFirst(line)}”. Tell us about a time you did something similar, and what the result was.`;
+    return `This role involves “${lowerFirst(line)}”. Tell us about a time you did something similar, ideally involving ${lowerFirst(skill)}, and what the result was.`;
   if (req.source === 'role')
     return `How have you developed your ${lowerFirst(line)}, and how would you use it in your first three months at ${company}?`;
-  return `We ask for “${lowerFirst(line)}”. What is your strongest evidence of it?`;
+  return `What is your strongest evidence of “${lowerFirst(line)}”, and how would it show in ${lowerFirst(skill)}?`;
 }
 
-/** Interview guide (spec "Interview guide") from the job description and the candidate's own profile. */
+/** Interview guide (spec "Interview guide") from the job description, the candidate's profile and the role's family. */
 export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
   const ctx = buildRoleContext(gen.role);
   const jd = readJobDescription(gen.input, ctx.title);
@@ -80,9 +100,15 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
   const seed = `${ctx.jobId}:${jd.company}:${jd.title}`;
   const company = jd.company === 'Unknown Company' ? 'the firm' : jd.company;
   const refs = ladderRefs(ctx);
+  const family = ctx.k.familyLabel.toLowerCase();
+  const how = ctx.k.family?.interviewing;
+  const sources = ctx.k.family?.verifySources ?? [];
+  const kinds = roleExposure(ctx.skills);
   const reqs = assess(requirementsOf(jd, ctx), me);
   const covered = reqs.filter((r) => r.covered);
   const uncovered = reqs.filter((r) => !r.covered);
+  const skillFor = new Map(reqs.map((r) => [r.text, linkedSkill(r.text, ctx, kinds)]));
+  const link = (r: Requirement) => skillFor.get(r.text) ?? ctx.skills[0] ?? 'the core work';
 
   let n = 0;
   const item = (title: string, content: string, priority: Level, tips: string[]): Item => ({
@@ -93,89 +119,68 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
     tips,
   });
 
-  // The questions: behavioural ones from the description, technical ones of the sector, motivation, the areas.
-  const technical = rng.sample(ctx.k.interview, 3);
+  // The technical questions are the family's own (the sector's only when the family has none).
+  const own = ctx.k.familyItems.interview ?? 0;
+  const technical = rng.sample(own >= 3 ? ctx.k.interview.slice(0, own) : ctx.k.interview, 3);
   const questions: Item[] = [
     ...reqs
       .slice(0, 4)
       .map((r, i) =>
         item(
-          behaviouralQuestion(r, company),
+          behaviouralQuestion(r, company, link(r)),
           r.covered
-            ? `You have something to say here (${joinList(r.evidence.slice(0, 2))}). Use the STAR structure: situation, task, your action, the measurable result.`
-            : `Nothing in your profile speaks to this directly, so expect the panel to probe. Prepare the closest example you have and say what you are doing to build the skill.`,
+            ? `You have something to say here (${joinList(r.evidence.slice(0, 2))}). In ${ctx.title} work it shows as ${lowerFirst(link(r))}: pick the example closest to that, then situation, task, your action and the measurable result.`
+            : `Nothing in your profile speaks to this directly, so expect the panel to probe how it shows in ${ctx.title} work (${lowerFirst(link(r))}); prepare the closest example you have and what you are doing to build it.`,
           i < 2 ? 'high' : 'medium',
           r.covered
-            ? [
-                'Lead with the result, then explain how you got there.',
-                'Name the tools you used and your own contribution, not the team’s.',
-              ]
-            : [
-                'Be honest about the gap; show a plan and progress.',
-                'Bring a transferable example with a clear outcome.',
-              ],
+            ? [`Lead with the result, then how you got there, using the language of ${lowerFirst(link(r))}.`]
+            : [`Name one concrete step you have taken towards ${lowerFirst(link(r))}.`],
         ),
       ),
     ...technical.map((t) =>
       item(t.question, `What a strong answer covers: ${t.guidance}`, 'high', [
-        `Practise it out loud until it takes under two minutes.`,
-        `Link it back to ${possessive(company)} work.`,
+        `Answer it as someone who does ${lowerFirst(linkedSkill(t.question, ctx, kinds))} every day would: with a number or a worked example.`,
       ]),
     ),
     item(
       `Why ${company}, and why ${jd.title}?`,
-      `Show you know what ${company} does and where ${an(jd.title)} fits in it: name a recent development, a business line and what you would contribute in year one.`,
+      `Show you know what ${company} does and where ${an(jd.title)} fits in it, and what you would contribute in year one to ${lowerFirst(ctx.skills[0] ?? 'the team’s work')}.`,
       'high',
-      [
-        'Avoid generic answers about prestige or pay.',
-        `Mention something specific from ${possessive(company)} latest annual report or news.`,
-      ],
+      sources.length
+        ? [
+            `Read ${possessive(company)} latest annual report and check ${sources[0]} for what is changing in ${family} work.`,
+          ]
+        : [`Read ${possessive(company)} latest annual report and recent news; note three facts and one question.`],
     ),
   ];
   if (me.areas[0]) {
     questions.push(
       item(
         `You say you are working on ${lowerFirst(me.areas[0])}. What are you doing about it?`,
-        'Panels ask about weaknesses to test self-awareness. Name the area, the concrete steps you have taken and what has improved.',
+        `Name the area, the steps you have taken, and how it will help with ${lowerFirst(kinds.augmented[0] ?? ctx.skills[0] ?? 'the work')}; the panel is testing self-awareness.`,
         'medium',
-        ['Pick a real development area, not a disguised strength.', 'Give evidence of progress.'],
+        [],
       ),
     );
   }
 
   const strengths = me.strengths.length ? me.strengths : me.skills.slice(0, 3);
-  const sections: InterviewGuide['sections'] = [
-    {
-      id: makeId('section', seed, 0),
-      type: 'guide',
-      title: `How ${company} will assess you for ${jd.title}`,
-      content: `Expect a competency interview on the description's requirements, a technical test of ${lowerFirst(ctx.skills[0] ?? 'core skills')}, and a motivation discussion. You already cover ${covered.length} of the ${reqs.length} things the role asks for.`,
-      items: reqs
-        .slice(0, 6)
-        .map((r, i) =>
+  const technicalTitles = technical.map((t) => t.question);
+  const tips: Item[] = how
+    ? [
+        ...how.tips.map((tip, i) =>
           item(
-            truncate(r.text, 140),
-            r.covered
-              ? `Covered by ${joinList(r.evidence.slice(0, 2))}. Prepare one story that proves it.`
-              : 'Not obvious from your profile. Prepare how you would close the gap and a transferable example.',
-            i < 3 ? 'high' : 'medium',
-            r.covered ? ['Quantify the result.'] : ['Name a course or project you have started.'],
+            tip,
+            i === 0
+              ? `Panels for ${family} roles listen for this first; short, structured answers with numbers beat long ones.`
+              : `It shows the panel you already think like someone doing ${lowerFirst(ctx.skills[i] ?? ctx.skills[0] ?? 'the job')}.`,
+            i === 0 ? 'high' : 'medium',
+            [],
           ),
         ),
-    },
-    {
-      id: makeId('section', seed, 1),
-      type: 'questions',
-      title: 'Questions to expect',
-      content: `The ${questions.length} questions below are the ones panels for ${an(ctx.title)} role ask most, built from this job description and your profile.`,
-      items: questions,
-    },
-    {
-      id: makeId('section', seed, 2),
-      type: 'tips',
-      title: 'How to answer well',
-      content: `Panels for ${ctx.title} roles listen for precision and judgement. Short, structured answers with numbers beat long ones.`,
-      items: [
+        item('Questions for the panel', how.askThePanel.map((q) => `“${q}”`).join(' '), 'low', []),
+      ]
+    : [
         item(
           'Use STAR, and spend most of the time on Action and Result',
           'Situation and task in two sentences; then what you did and the measurable outcome.',
@@ -186,36 +191,59 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
           `Know the tools: ${joinList(ctx.tools.slice(0, 3))}`,
           `Expect to be asked how you would use ${ctx.tools[0] ?? 'the core tools'} in the job; if you have not used it, say how you are learning it.`,
           'medium',
-          ['Mention a specific function or feature you have used.'],
+          [],
         ),
-        item(
-          `Show you know the rules: ${ctx.k.regulation[0] ?? 'the regulation of the role'}`,
-          `A one-line explanation of why it matters for ${an(ctx.title)} shows maturity.`,
-          'medium',
-          ['Do not overclaim; accuracy matters more than breadth.'],
+      ];
+
+  const sections: InterviewGuide['sections'] = [
+    {
+      id: makeId('section', seed, 0),
+      type: 'guide',
+      title: `What ${company} will test`,
+      content: `${how ? `For ${family} roles, ${lowerFirst(how.process)}` : `Expect a competency interview on the description's requirements, a technical test of ${lowerFirst(ctx.skills[0] ?? 'core skills')}, and a motivation discussion.`} You already cover ${covered.length} of the ${reqs.length} things the description asks for.`,
+      items: reqs
+        .slice(0, 6)
+        .map((r, i) =>
+          item(
+            truncate(r.text, 140),
+            r.covered
+              ? `Covered by ${joinList(r.evidence.slice(0, 2))}. For ${an(ctx.title)} it means ${lowerFirst(link(r))}: prepare one story that proves it.`
+              : `Not obvious from your profile: for ${an(ctx.title)} it means ${lowerFirst(link(r))}, so prepare a transferable example and how you are closing the gap.`,
+            i < 3 ? 'high' : 'medium',
+            [],
+          ),
         ),
-        item(
-          'Ask two good questions at the end',
-          `For example: how success is measured in the first year (often ${lowerFirst(ctx.k.kpis[0]?.name ?? 'team targets')}), and how the team is adopting new tools.`,
-          'low',
-          ['Avoid questions answered on the website.'],
-        ),
-      ],
+    },
+    {
+      id: makeId('section', seed, 1),
+      type: 'questions',
+      title: 'Questions to expect',
+      content: `${questions.length} questions, built from this description, your profile and what panels for ${family} roles ask.`,
+      items: questions,
+    },
+    {
+      id: makeId('section', seed, 2),
+      type: 'tips',
+      title: 'How to answer well',
+      content: how
+        ? `What sinks candidates for ${family} roles: ${joinList(how.pitfalls.map((p) => lowerFirst(p.replace(/\.$/, ''))))}.`
+        : `Panels for ${ctx.title} roles listen for precision and judgement.`,
+      items: tips,
     },
     {
       id: makeId('section', seed, 3),
       type: 'preparation',
       title: 'Your preparation plan',
-      content: `Spend most of your time on the ${uncovered.length ? `${uncovered.length} requirement${uncovered.length === 1 ? '' : 's'} your profile does not yet cover` : 'technical questions'} and on ${company} itself.`,
+      content: `Spend most of your time on ${uncovered.length ? `the ${uncovered.length} requirement${uncovered.length === 1 ? '' : 's'} your profile does not yet cover` : 'the technical questions'}, on “${truncate(technicalTitles[0] ?? 'the technical questions', 90)}” and on ${company} itself.`,
       items: [
         ...uncovered
           .slice(0, 3)
           .map((r) =>
             item(
-              `Prepare for: ${truncate(r.text, 100)}`,
-              `Find your closest example and prepare a 60-second answer on how you are building this. A practical exercise on ${ctx.k.deliverables[0] ?? 'a real case'} helps.`,
+              truncate(r.text, 100),
+              `Find your closest example and prepare a 60-second answer; in ${ctx.title} work this is about ${lowerFirst(link(r))}.`,
               'high',
-              ['Write the answer down, then say it aloud.'],
+              [],
             ),
           ),
         ...me.areas
@@ -223,22 +251,24 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
           .map((a) =>
             item(
               `Work on: ${a}`,
-              `You listed ${lowerFirst(a)} as an area to develop; prepare evidence of progress.`,
+              `You listed ${lowerFirst(a)} as an area to develop; prepare evidence of progress that matters for ${lowerFirst(ctx.skills[1] ?? ctx.skills[0] ?? 'the job')}.`,
               'medium',
-              ['One concrete step you took this month.'],
+              [],
             ),
           ),
         item(
           `Research ${company}`,
-          `Read the latest annual report and results, recent news and ${possessive(company)} website; note three facts and one question.`,
+          sources.length
+            ? `Read the latest annual report and Companies House filings, then ${joinList(sources.slice(0, 2))} for what is moving in ${family} work.`
+            : `Read the latest annual report, recent news and Companies House filings; note three facts and one question.`,
           'high',
-          ['Check Companies House for the legal entity and recent filings.'],
+          [],
         ),
         item(
           'Rehearse the technical questions',
-          `Practise the technical questions above with a timer; ask someone working as ${an(ctx.title)} to test you.`,
+          `Practise “${truncate(technicalTitles[0] ?? 'the technical questions', 100)}” and the others above with a timer; ask someone working as ${an(ctx.title)} to test you.`,
           'medium',
-          ['Record yourself once and listen back.'],
+          [],
         ),
       ],
     },
@@ -246,13 +276,16 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
       id: makeId('section', seed, 4),
       type: 'confidence',
       title: 'Why you can do this',
-      content: `Your background already gives the panel reasons to say yes.`,
+      content: `Your background already gives a ${ctx.title} panel reasons to say yes.`,
       items: strengths
         .slice(0, 4)
-        .map((s) =>
-          item(s, `Use ${lowerFirst(s)} as your anchor story; it answers several of the likely questions.`, 'medium', [
-            'Open with it when asked to introduce yourself.',
-          ]),
+        .map((s, i) =>
+          item(
+            s,
+            `Use ${lowerFirst(s)} as an anchor story: in ${ctx.title} work it shows in ${lowerFirst(ctx.skills[i % Math.max(1, ctx.skills.length)] ?? 'the work')}.`,
+            'medium',
+            [],
+          ),
         ),
     },
   ];
@@ -264,23 +297,20 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
       : `Everyone who is now ${an(refs.manager)} once started without the full list; panels hire for potential at ${refs.entry} level.`,
     ...strengths
       .slice(0, 2)
-      .map((s, i) =>
-        i === 0
-          ? `${upperFirst(s)} is exactly what ${ctx.title} teams rely on under pressure.`
-          : `${upperFirst(s)} will show in how you handle the technical questions; let it.`,
+      .map(
+        (s, i) => `${upperFirst(s)} is what ${lowerFirst(ctx.skills[i] ?? 'the job')} rests on in ${ctx.title} work.`,
       ),
     experienceLine
-      ? `Your experience (“${truncate(experienceLine, 90)}”) gives you real examples to draw on.`
-      : 'Your preparation itself is evidence of the diligence this job needs.',
-    'The panel wants you to do well: they need to fill the role.',
+      ? `Your experience (“${truncate(experienceLine, 90)}”) gives you real examples for ${lowerFirst(kinds.augmented[0] ?? ctx.skills[0] ?? 'the job')}.`
+      : `Your preparation itself is evidence of the diligence ${ctx.title} work needs.`,
   ];
 
   const summary = [
-    `${jd.title} at ${company}: you cover ${covered.length} of the ${reqs.length} requirements and responsibilities in the description${covered.length ? ` (${quoteList(covered.slice(0, 2).map((r) => truncate(r.text, 50)))})` : ''}.`,
+    `${jd.title} at ${company}: you cover ${covered.length} of the ${reqs.length} requirements and responsibilities in the description, read as ${ctx.title} work${covered[0] ? ` (“${truncate(covered[0].text, 50)}” shows in ${lowerFirst(link(covered[0]))})` : ''}.`,
     uncovered.length
-      ? `Prepare hardest for ${quoteList(uncovered.slice(0, 2).map((r) => truncate(r.text, 50)))}.`
+      ? `Prepare hardest for ${quoteList(uncovered.slice(0, 2).map((r) => truncate(r.text, 50)))}, which in ${ctx.title} work means ${joinList(uncovered.slice(0, 2).map((r) => lowerFirst(link(r))))}.`
       : 'Focus your preparation on the technical questions and on the firm.',
-    `The guide lists ${questions.length} likely questions, including technical ones on ${lowerFirst(ctx.skills[0] ?? 'core skills')}.`,
+    `The guide lists ${questions.length} likely questions, including “${truncate(technicalTitles[0] ?? 'technical ones', 90)}”.`,
     strengths[0] ? `Lead with ${lowerFirst(strengths[0])}.` : '',
   ]
     .filter(Boolean)

@@ -7,7 +7,8 @@ describe('offlineText', () => {
 
   it.each([
     ['What does a typical day look like?', 'day'],
-    ['Which skills and qualifications should I build first?', 'skills'],
+    ['Which skills should I build first?', 'skills'],
+    ['Should I do the CFA or the ACA first?', 'qualifications'],
     ['How do I break into this with no experience?', 'break_in'],
     ['What interview questions will I be asked?', 'interview'],
     ['What is the salary and how fast do people get promoted?', 'pay'],
@@ -47,7 +48,7 @@ describe('offlineText', () => {
       },
     ];
     const reply = offlineText({ role, prompt: 'tell me more', kind: 'coach_chat', history });
-    expect(reply).toMatch(/^Another angle on the interview questions to expect/);
+    expect(reply).toMatch(/^Another angle on interviews/);
     expect(reply).not.toEqual(history[1]!.content);
   });
 
@@ -135,7 +136,7 @@ describe('offlineText', () => {
     });
     expect(text).toContain('Kingsbridge Securities');
     expect(text).toContain('Research Associate');
-    expect(text).toMatch(/tested hardest on sector knowledge of UK retail/i);
+    expect(text).toMatch(/tested hardest on “sector knowledge of UK retail”/i);
     expect(text).toContain('public speaking');
   });
 
@@ -147,7 +148,7 @@ describe('offlineText', () => {
         'Suggest 4-6 roles adjacent to this one that someone with its skills could move into, each with why it fits, what changes day to day, and the first step to get there.',
     });
     expect(text.match(/^\d\. \*\*/gm)?.length).toBe(5);
-    expect(text).toContain('First step:');
+    expect(text).toContain('What you would add:');
     expect(text).not.toContain(`**${role.title}**`);
   });
 

@@ -88,6 +88,19 @@ describe('knowledge files', () => {
     }
   });
 
+  it('when the coach, interview prep and AI impact draw on a family, then every family has its own answers, questions and view of AI', () => {
+    for (const family of allFamilies()) {
+      expect(family.coach, family.id).toBeDefined();
+      expect(family.interviewing, family.id).toBeDefined();
+      expect(family.ai, family.id).toBeDefined();
+      expect(family.interview?.length ?? 0, family.id).toBeGreaterThanOrEqual(5);
+      for (const [intent, answer] of Object.entries(family.coach ?? {}))
+        expect(answer, `${family.id}.coach.${intent}`).toMatch(/^[A-Z].*[.!?]$/);
+      // Pay figures say what they are based on (facts policy: no figures without their basis).
+      expect(family.coach?.pay, family.id).toMatch(/survey/);
+    }
+  });
+
   it('when common knowledge is read, then simulated macro news is labelled simulated', () => {
     for (const n of commonKnowledge().macroNews) expect(n.source).toMatch(/^Simulated/);
   });

@@ -274,7 +274,24 @@ export const ZAiTasks = z.object({
   stabilityFactors: list(2),
   disruptionFactors: list(2),
   tools: z.array(ZAiTool).min(1),
+  /** What is happening to entry-level work in this family as tools take the routine part (a sentence). */
+  entryLevel: text.optional(),
+  /** New work that AI creates in this family ("validating machine-learning pricing models for fairness"). */
+  newWork: list().optional(),
 });
+
+/** How selection for this family's jobs runs and what panels listen for (interview prep, coach). */
+export const ZInterviewing = z.object({
+  /** The stages and tests a candidate should expect, in a sentence or two. */
+  process: text,
+  /** How to answer well for this work: specific habits panels reward. */
+  tips: list(3),
+  /** Questions worth asking the panel: they show you understand the work. */
+  askThePanel: list(2),
+  /** What sinks candidates for this work. */
+  pitfalls: list(3),
+});
+export type Interviewing = z.infer<typeof ZInterviewing>;
 
 const CATALOGUE_IDS = new Set(ROLES.map((r) => r.job_id));
 
@@ -326,6 +343,7 @@ const ZFamilyBase = ZSectorKnowledge.pick({
     /** Primary sources this family checks a story against ("Lloyd's market bulletins", "PRA Rulebook"). */
     verifySources: list().optional(),
     coach: ZCoachAnswers.optional(),
+    interviewing: ZInterviewing.optional(),
     ai: ZAiTasks.optional(),
     /** How a company a user names usually relates to the work: what the family covers, advises or assesses. */
     covers: text.optional(),
