@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZAiImpactResult } from '@fcs/shared/entities';
+import { getRole } from '@fcs/shared/catalog/roles';
+import { familyOf } from '../knowledge/index';
 import { generateAiImpact } from './ai-impact';
 import { asRunRole, roleOfSector, sampleRoles } from './test-sample';
 
@@ -45,5 +47,24 @@ describe('generateAiImpact', () => {
     const role = roleOfSector('insurance_actuarial');
     const fromRun = generateAiImpact({ role: asRunRole(role), input: {} });
     expect(fromRun).toEqual(generateAiImpact({ role, input: {} }));
+  });
+
+  it("when a role's family has a view of AI, then its tasks, tools and new work come from that family and siblings differ", () => {
+    const pricing = generateAiImpact({ role: asRunRole(getRole('pricing_actuary')!), input: {} });
+    const reserving = generateAiImpact({ role: asRunRole(getRole('reserving_actuary')!), input: {} });
+    const fam = familyOf('pricing_actuary')!.ai!;
+    expect(pricing.emergingTools.map((t) => t.name)).toEqual(fam.tools.map((t) => t.name));
+    expect(pricing.adaptationStrategies[0]!.description).toContain(fam.automatable[0]!.slice(1));
+    expect(pricing.adaptationStrategies.map((s) => s.title).join(' ')).toContain(fam.newWork![0]!);
+    expect(pricing.emergingTools.map((t) => t.name)).not.toEqual(reserving.emergingTools.map((t) => t.name));
+    expect(pricing.riskAssessment.timeline).not.toEqual(reserving.riskAssessment.timeline);
+  });
+
+  it('when the perspective is given, then it is labelled as a summary of knowledge, not an invented person with years of experience', () => {
+    for (const role of roles) {
+      const { professionalPerspective: p } = generateAiImpact({ role, input: {} });
+      expect(p.experience, role.job_id).toMatch(/not the words of a real person/);
+      expect(`${p.role} ${p.experience} ${p.insights.join(' ')}`).not.toMatch(/\d+ years/);
+    }
   });
 });

@@ -108,9 +108,18 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const autoExample = autoTasks[0] ?? ctx.skills[0] ?? 'routine analysis';
   const humanExample = humanTasks[0] ?? 'client work';
   const augExample = augTasks[0] ?? ctx.skills[0] ?? 'analysis';
-  // The tool to adopt first is the one whose description best fits the most automatable task.
-  const fit = aiTools.slice(0, 5).map((t) => ({ t, hit: bestSkillFor(t, [autoExample]) ? 1 : 0 }));
-  const top = fit.find((f) => f.hit)?.t ?? aiTools.find((t) => t.category === 'analysis') ?? aiTools[0];
+  // The tool to adopt first and the task it takes: the pair whose words overlap most (a screening tool for alert
+  // triage, not an entity-resolution tool for ID checks).
+  let pair: { tool: AiTool; task: string; hits: number } | undefined;
+  for (const task of autoTasks.slice(0, 3)) {
+    for (const tool of aiTools.slice(0, 5)) {
+      const index = new TermIndex(`${tool.name} ${tool.description}`);
+      const hits = tokenize(task).filter((w) => w.length >= 4 && index.has(w)).length;
+      if (hits > 0 && (!pair || hits > pair.hits)) pair = { tool, task, hits };
+    }
+  }
+  const top = pair?.tool ?? aiTools.find((t) => t.category === 'automation') ?? aiTools[0];
+  const toolTask = pair?.task ?? autoExample;
   const topTool = top?.name ?? 'the firm’s approved AI assistant';
   const toolResource = top?.resources[0];
   const ownResources = ctx.k.resources.slice(0, ctx.k.familyItems.resources ?? 0);
@@ -125,16 +134,16 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
   const adaptationStrategies: AiImpactResult['adaptationStrategies'] = [
     {
       id: makeId('strategy', seed, 0),
-      title: `Put ${topTool} to work on ${lowerFirst(autoExample)}`,
+      title: `Put ${topTool} to work on ${lowerFirst(toolTask)}`,
       category: 'tool_adoption',
       priority: priority('high'),
-      description: `${upperFirst(autoExample)} is where tools already cut hours in ${family} work. Produce the first version with ${topTool} inside your firm's approved set-up, then spend the saved time on ${lowerFirst(augExample)}.`,
+      description: `${upperFirst(toolTask)} is where tools already cut hours in ${family} work. Let ${topTool} do the first pass inside your firm's approved set-up, then spend the saved time on ${lowerFirst(augExample)}.`,
       timeline: '1-3 months',
       effort: 'low',
       impact: 'high',
       steps: [
-        `Ask which tools your team has approved for ${lowerFirst(autoExample)} and what client or customer data may go into them.`,
-        `Run ${topTool} alongside your usual process on ${lowerFirst(autoTasks[1] ?? autoExample)} for two weeks and log every error it makes.`,
+        `Ask which tools your team has approved for ${lowerFirst(toolTask)} and what client or customer data may go into them.`,
+        `Run ${topTool} alongside your usual process on ${lowerFirst(toolTask)} for two weeks and log every error it makes.`,
         toolResource
           ? `Work through ${toolResource.title} (${toolResource.duration}).`
           : `Write a checklist for reviewing ${lowerFirst(autoExample)} produced by a tool before it leaves your desk.`,
@@ -143,7 +152,7 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
     },
     {
       id: makeId('strategy', seed, 1),
-      title: `Deepen ${lowerFirst(humanExample)}`,
+      title: `Get visibly good at ${lowerFirst(humanExample)}`,
       category: 'skill_development',
       priority: 'high',
       description: `${upperFirst(humanExample)} is the part of ${ctx.title} work AI does not take, and being visibly good at it is what moves people from ${refs.entry} to ${nextRung}.`,
@@ -151,7 +160,7 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
       effort: 'medium',
       impact: 'high',
       steps: [
-        `Ask to be in the room when ${lowerFirst(humanExample)} happens, and note what was decided and why.`,
+        `Ask a senior to let you shadow them on ${lowerFirst(humanExample)}, and note what was decided and why.`,
         `Take on ${lowerFirst(humanTasks[1] ?? humanExample)} for one piece of work this quarter, with a senior reviewing it.`,
         skillResource
           ? `${resourceAction(skillResource)} to back the practical experience with recognised learning.`
@@ -254,7 +263,7 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
           `${upperFirst(fa.stabilityFactors[0] ?? '')}.`,
         ].filter((x) => x.length > 1),
         recommendations: [
-          `Get hands-on with ${topTool} on ${lowerFirst(autoExample)} now, and keep a log of its mistakes.`,
+          `Get hands-on with ${topTool} on ${lowerFirst(toolTask)} now, and keep a log of its mistakes.`,
           `Build visible strength in ${lowerFirst(humanExample)}.`,
           skillResource
             ? `${resourceAction(skillResource)}; it signals you understand the substance, not just the tools.`

@@ -311,9 +311,13 @@ function answerInterview(ctx: RoleContext, variant: number, input: CoachInput): 
 }
 
 function answerStress(ctx: RoleContext, variant: number): string {
-  // The family's own challenges only: a sector's list mixes kinds of work (claims inflation is not a pensions
-  // actuary's problem).
-  const challenges = rotate(ctx.k.challenges.slice(0, ctx.k.familyItems.challenges ?? 0), variant).slice(0, 3);
+  // The family's own challenges first; a sector's list mixes kinds of work (claims inflation is not a pensions
+  // actuary's problem), so its items count only when they share words with the role's own description.
+  const own = ctx.k.familyItems.challenges ?? 0;
+  const pool = own
+    ? ctx.k.challenges.slice(0, own)
+    : ctx.k.challenges.filter((c) => phraseCoverage(c, ctx.terms).share >= 0.3);
+  const challenges = rotate(pool, variant).slice(0, 3);
   // News that is bad for the work is what turns a normal week into a long one.
   const urgent = newsThatMatters(ctx).filter((n) => n.impact === 'negative');
   return [
@@ -323,7 +327,9 @@ function answerStress(ctx: RoleContext, variant: number): string {
     `**The culture:** ${ctx.k.culture.workLifeBalance}`,
     urgent.length
       ? `**What creates urgent work in ${ctx.k.familyLabel.toLowerCase()}:** ${joinList(urgent.slice(0, 3).map((n) => EVENT_LABEL[n.event]))}; for example, ${lowerFirst(urgent[0]?.meaning ?? '')}`
-      : '',
+      : ctx.k.family?.newsLens?.regulation
+        ? `**What creates deadlines in ${ctx.k.familyLabel.toLowerCase()}:** regulatory change, because ${lowerFirst(ctx.k.family.newsLens.regulation.meaning)}`
+        : '',
     (ctx.k.familyItems.calendar ?? 0) > 0
       ? `**The predictable peaks:** ${joinList(ctx.k.calendar.slice(0, Math.min(3, ctx.k.familyItems.calendar ?? 0)))}.`
       : '',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ZInterviewGuide } from '@fcs/shared/entities';
+import { getRole } from '@fcs/shared/catalog/roles';
+import { familyOf } from '../knowledge/index';
 import { generateInterviewPrep } from './interview-prep';
+import { asRunRole } from './test-sample';
 import { roleOfSector, sampleRoles } from './test-sample';
 
 const jobDescription = {
@@ -91,5 +94,35 @@ describe('generateInterviewPrep', () => {
     });
     expect(ZInterviewGuide.safeParse(guide).success).toBe(true);
     expect(guide.questions.length).toBeGreaterThan(3);
+  });
+
+  it('when two sibling roles prepare for the same generic graduate description, then each reads its requirements through its own work', () => {
+    const generic = {
+      title: 'Graduate Programme',
+      company: 'Northgate Insurance',
+      description: 'Rotations across the business with study support.',
+      requirements: [
+        'Strong analytical and problem-solving skills',
+        'Ability to work in a team and build relationships',
+      ],
+      responsibilities: ['Deliver analysis to stakeholders'],
+    };
+    const pricing = generateInterviewPrep({
+      role: asRunRole(getRole('pricing_actuary')!),
+      input: { jobDescription: generic, userProfile },
+    });
+    const reserving = generateInterviewPrep({
+      role: asRunRole(getRole('reserving_actuary')!),
+      input: { jobDescription: generic, userProfile },
+    });
+    const guideOf = (g: typeof pricing) => g.sections.find((s) => s.type === 'guide')!.items.map((i) => i.content);
+    expect(guideOf(pricing)).not.toEqual(guideOf(reserving));
+    // The technical questions and the advice on answering are the family's own.
+    const own = familyOf('pricing_actuary')!;
+    for (const q of pricing.questions.filter((q) => q.content.startsWith('What a strong answer covers')))
+      expect(own.interview!.map((x) => x.question)).toContain(q.title);
+    const tips = pricing.sections.find((s) => s.type === 'tips')!;
+    expect(tips.items.map((i) => i.title)).toEqual(expect.arrayContaining(own.interviewing!.tips));
+    expect(tips.content).toContain(own.interviewing!.pitfalls[0]!.replace(/\.$/, '').toLowerCase().slice(0, 30));
   });
 });

@@ -44,10 +44,24 @@ function requirementsOf(jd: JobDescriptionIn, ctx: RoleContext): { text: string;
   return [...listed, ...fromText, ...fromRole].slice(0, 10);
 }
 
+/** A requirement about eligibility (a degree, a grade, a qualification held) rather than a skill. */
+const EDUCATION_REQ = /\bdegree\b|\b2[:.][12]\b|\ba[- ]levels?\b|\bucas\b|\bgraduat(?:e|ing)\b|\bqualified\b/i;
+/** What in a profile shows a degree under way or completed. */
+const HAS_DEGREE =
+  /\b(?:b\.?sc|b\.?a|m\.?sc|m\.?a|ph\.?d|llb|mba|meng|beng|degree|undergraduate|graduate|student at|university)\b/i;
+
+export function isEligibility(req: string): boolean {
+  return EDUCATION_REQ.test(req);
+}
+
 function assess(reqs: { text: string; source: Requirement['source'] }[], me: SelfProfileIn): Requirement[] {
   const candidateBits = [...me.skills, ...me.strengths];
   const experienceIndex = new TermIndex(me.experience);
   return reqs.map(({ text, source }) => {
+    if (isEligibility(text)) {
+      const has = HAS_DEGREE.test(me.experience);
+      return { text, source, evidence: has ? ['your degree'] : [], covered: has };
+    }
     const evidence = candidateBits.filter(
       (bit) =>
         phraseCoverage(bit, new TermIndex(text)).share >= 0.5 || phraseCoverage(text, new TermIndex(bit)).share >= 0.34,
@@ -107,6 +121,7 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
   const reqs = assess(requirementsOf(jd, ctx), me);
   const covered = reqs.filter((r) => r.covered);
   const uncovered = reqs.filter((r) => !r.covered);
+  const gaps = uncovered.filter((r) => !isEligibility(r.text));
   const skillFor = new Map(reqs.map((r) => [r.text, linkedSkill(r.text, ctx, kinds)]));
   const link = (r: Requirement) => skillFor.get(r.text) ?? ctx.skills[0] ?? 'the core work';
 
@@ -124,6 +139,7 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
   const technical = rng.sample(own >= 3 ? ctx.k.interview.slice(0, own) : ctx.k.interview, 3);
   const questions: Item[] = [
     ...reqs
+      .filter((r) => !isEligibility(r.text))
       .slice(0, 4)
       .map((r, i) =>
         item(
@@ -206,9 +222,13 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
         .map((r, i) =>
           item(
             truncate(r.text, 140),
-            r.covered
-              ? `Covered by ${joinList(r.evidence.slice(0, 2))}. For ${an(ctx.title)} it means ${lowerFirst(link(r))}: prepare one story that proves it.`
-              : `Not obvious from your profile: for ${an(ctx.title)} it means ${lowerFirst(link(r))}, so prepare a transferable example and how you are closing the gap.`,
+            isEligibility(r.text)
+              ? r.covered
+                ? `An eligibility check your profile meets; the panel for ${an(ctx.title)} will care more about ${lowerFirst(ctx.skills[0] ?? 'the core work')}, so spend little time on it.`
+                : `An eligibility check: say plainly what you have or will have by the start date, then move on to ${lowerFirst(ctx.skills[0] ?? 'the core work')}.`
+              : r.covered
+                ? `Covered by ${quoteList(r.evidence.slice(0, 2))}. For ${an(ctx.title)} it means ${lowerFirst(link(r))}: prepare one story that proves it.`
+                : `Not obvious from your profile: for ${an(ctx.title)} it means ${lowerFirst(link(r))}, so prepare a transferable example and how you are closing the gap.`,
             i < 3 ? 'high' : 'medium',
             [],
           ),
@@ -234,9 +254,10 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
       id: makeId('section', seed, 3),
       type: 'preparation',
       title: 'Your preparation plan',
-      content: `Spend most of your time on ${uncovered.length ? `the ${uncovered.length} requirement${uncovered.length === 1 ? '' : 's'} your profile does not yet cover` : 'the technical questions'}, on “${truncate(technicalTitles[0] ?? 'the technical questions', 90)}” and on ${company} itself.`,
+      content: `Spend most of your time on ${gaps.length ? `the ${gaps.length} requirement${gaps.length === 1 ? '' : 's'} your profile does not yet cover` : 'the technical questions'}, on “${truncate(technicalTitles[0] ?? 'the technical questions', 90)}” and on ${company} itself.`,
       items: [
         ...uncovered
+          .filter((r) => !isEligibility(r.text))
           .slice(0, 3)
           .map((r) =>
             item(
@@ -282,7 +303,7 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
         .map((s, i) =>
           item(
             s,
-            `Use ${lowerFirst(s)} as an anchor story: in ${ctx.title} work it shows in ${lowerFirst(ctx.skills[i % Math.max(1, ctx.skills.length)] ?? 'the work')}.`,
+            `Build an anchor story around “${lowerFirst(s)}”: in ${ctx.title} work it shows in ${lowerFirst(ctx.skills[i % Math.max(1, ctx.skills.length)] ?? 'the work')}.`,
             'medium',
             [],
           ),
@@ -307,11 +328,11 @@ export function generateInterviewPrep(gen: GeneratorContext): InterviewGuide {
 
   const summary = [
     `${jd.title} at ${company}: you cover ${covered.length} of the ${reqs.length} requirements and responsibilities in the description, read as ${ctx.title} work${covered[0] ? ` (“${truncate(covered[0].text, 50)}” shows in ${lowerFirst(link(covered[0]))})` : ''}.`,
-    uncovered.length
-      ? `Prepare hardest for ${quoteList(uncovered.slice(0, 2).map((r) => truncate(r.text, 50)))}, which in ${ctx.title} work means ${joinList(uncovered.slice(0, 2).map((r) => lowerFirst(link(r))))}.`
+    gaps.length
+      ? `Prepare hardest for ${quoteList(gaps.slice(0, 2).map((r) => truncate(r.text, 50)))}, which in ${ctx.title} work means ${joinList(gaps.slice(0, 2).map((r) => lowerFirst(link(r))))}.`
       : 'Focus your preparation on the technical questions and on the firm.',
     `The guide lists ${questions.length} likely questions, including “${truncate(technicalTitles[0] ?? 'technical ones', 90)}”.`,
-    strengths[0] ? `Lead with ${lowerFirst(strengths[0])}.` : '',
+    strengths[0] ? `Lead with your strongest point: “${lowerFirst(strengths[0])}”.` : '',
   ]
     .filter(Boolean)
     .join(' ');
