@@ -18,7 +18,7 @@ import { startFakeOpenAi } from '@fcs/worker/testing/fake-openai';
 import { AI_IMPACT_ANSWER } from '@fcs/worker/testing/fixtures';
 import { connectClient, follow, type Follower } from '@fcs/all-in-one/testing/system';
 import { createSchema, startCluster } from './lib/cluster';
-import { exactlyOnceProblems } from './lib/checks';
+import { exactlyOnceProblems } from '@fcs/core/testing/run-checks';
 
 const RUNS = 12;
 const TARGET_S = 10;

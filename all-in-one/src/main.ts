@@ -4,7 +4,7 @@ import { loadDotEnvFile } from '@fcs/core/platform/config';
 import { openDatabase } from '@fcs/core/platform/db';
 import { loadOrExit, onShutdown } from '@fcs/core/platform/lifecycle';
 import { createLogger } from '@fcs/core/platform/logger';
-import { createRedis, ensureRedis } from '@fcs/core/platform/redis';
+import { createRequestRedis, ensureRedis, waitUntilReady } from '@fcs/core/platform/redis';
 import { startApi } from '@fcs/api/start-api';
 import { loadWorkerConfig } from '@fcs/worker/config';
 import { startWorkers } from '@fcs/worker/runtime';
@@ -27,8 +27,10 @@ const embeddedRedis = await ensureRedis({
 });
 const clientDist = apiConfig.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url));
 const config = { ...apiConfig, REDIS_URL: embeddedRedis.url, CLIENT_DIST: clientDist };
-const redis = createRedis(config.REDIS_URL);
+// Request paths fail fast with a 503 while Redis is away (FAIL_FAST_REDIS_OPTIONS); the workers wait it out.
+const redis = createRequestRedis(config.REDIS_URL);
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+await waitUntilReady(redis);
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const api = await startApi({ config, logger, db, redis });
 const workers = await startWorkers({

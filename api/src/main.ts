@@ -3,7 +3,7 @@ import { loadApiConfig } from './platform/config';
 import { openDatabase } from '@fcs/core/platform/db';
 import { loadOrExit, onShutdown } from '@fcs/core/platform/lifecycle';
 import { createLogger } from '@fcs/core/platform/logger';
-import { createRedis } from '@fcs/core/platform/redis';
+import { createRequestRedis, waitUntilReady } from '@fcs/core/platform/redis';
 import { startApi } from './start-api';
 
 // The api on its own (production): Postgres and Redis are required, workers run elsewhere.
@@ -18,8 +18,10 @@ const config = loadOrExit(() => {
   return c;
 });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
-const redis = createRedis(config.REDIS_URL);
+// Request paths fail fast with a 503 while Redis is away (FAIL_FAST_REDIS_OPTIONS); the workers wait it out.
+const redis = createRequestRedis(config.REDIS_URL);
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+await waitUntilReady(redis);
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const api = await startApi({ config, logger, db, redis });
 logger.info({ url: api.url }, 'api listening');

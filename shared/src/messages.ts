@@ -56,6 +56,8 @@ export const ERRORS = {
   forbidden: 'You do not have access to this',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  /** A request that needs the queue store (Redis) while it is not answering: 503, quickly. */
+  storeUnavailable: 'This is briefly unavailable while we reconnect to our services. Please try again in a moment.',
 } as const;
 
 /** Thrown-by-analysis texts (spec section 8). */

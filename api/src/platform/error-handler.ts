@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '@fcs/shared/api-error';
 import { ERRORS } from '@fcs/shared/messages';
 import { AppError } from '@fcs/core/platform/errors';
+import { isRedisUnavailableError } from '@fcs/core/platform/redis';
 import type { Logger } from '@fcs/core/platform/logger';
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(AppError.notFound('No such endpoint'));
@@ -45,7 +46,7 @@ function clientErrorOf(err: unknown): AppError | undefined {
 
 /**
  * The one place errors become responses: our AppErrors and zod errors, then any error that carries its own 4xx
- * status, mapped by that status. Everything else is logged and answered with a generic 500.
+ * status, mapped by that status; Redis not answering is a 503 that says so. Everything else is logged and answered with a generic 500.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -55,7 +56,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     else {
       const clientError = clientErrorOf(err);
       if (clientError) appError = clientError;
-      else {
+      else if (isRedisUnavailableError(err)) {
+        // Redis is away: the api's connection fails fast (FAIL_FAST_REDIS_OPTIONS), and the caller hears so at once.
+        (req.log ?? logger).warn({ err: (err as Error).message }, 'redis unavailable for a request');
+        appError = new AppError('unavailable', ERRORS.storeUnavailable);
+      } else {
         (req.log ?? logger).error({ err }, 'unhandled error');
         appError = new AppError('internal', ERRORS.internal);
       }

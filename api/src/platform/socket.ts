@@ -4,7 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@fcs/shared/runs';
 import { bearerToken, type AuthUser, type TokenVerifier } from './auth';
 import type { Logger } from '@fcs/core/platform/logger';
-import type { Redis } from '@fcs/core/platform/redis';
+import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
 
 export interface SocketData {
   user: AuthUser;
@@ -26,8 +26,9 @@ export function attachSocket(
   server: HttpServer,
   deps: { auth: TokenVerifier; redis: Redis; prefix: string; logger: Logger },
 ): { io: AppSocketServer; close(): Promise<void> } {
-  const pub = deps.redis.duplicate();
-  const sub = deps.redis.duplicate();
+  // Not request paths: they wait for Redis to come back (and resubscribe) rather than fail fast.
+  const pub = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
+  const sub = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
   for (const client of [pub, sub])
     client.on('error', (err) => deps.logger.warn({ err: err.message }, 'socket adapter redis error'));
   const io: AppSocketServer = new Server(server, {

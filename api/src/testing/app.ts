@@ -4,7 +4,7 @@ import { createLocalTokens } from '../platform/auth';
 import { loadApiConfig, type ApiConfig } from '../platform/config';
 import type { Db } from '@fcs/core/platform/db';
 import { createLogger } from '@fcs/core/platform/logger';
-import { createRedis, type Redis } from '@fcs/core/platform/redis';
+import { createRequestRedis, waitUntilReady, type Redis } from '@fcs/core/platform/redis';
 import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 
 export interface TestApi extends ApiApp {
@@ -30,7 +30,9 @@ export async function startTestApi(db: Db, env: Record<string, string> = {}): Pr
     ...env,
   });
   const logger = createLogger({ level: config.LOG_LEVEL });
-  const redis = createRedis(config.REDIS_URL);
+  const redis = createRequestRedis(config.REDIS_URL);
+  redis.on('error', () => undefined); // requests surface it (503)
+  await waitUntilReady(redis);
   const tokens = createLocalTokens(config.AUTH_SECRET!, config.ACCESS_TOKEN_TTL_SECONDS);
   const api = createApp({ config, logger, db, redis, auth: tokens });
   await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));

@@ -14,6 +14,72 @@ export function createRedis(url: string, options: RedisOptions = {}): Redis {
   return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: false, ...options });
 }
 
+/**
+ * The api's connection for request paths: while Redis is away a command fails at once (no offline queue) and a
+ * command Redis does not answer fails after 1.5 s, so a request that needs Redis answers 503 within 2 s instead of
+ * hanging for the outage. Reconnects are attempted every 50 ms up to every second, so requests succeed again as soon
+ * as Redis is back. Workers keep createRedis's patient defaults: they wait through an outage and carry on.
+ */
+export const FAIL_FAST_REDIS_OPTIONS: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  commandTimeout: 1500,
+  retryStrategy: (times) => Math.min(50 * times, 1000),
+};
+
+/**
+ * Overrides for connections duplicated from a fail-fast one that are not request paths (pub/sub, blocking reads):
+ * they wait for Redis to come back, and their subscriptions are restored on reconnect.
+ */
+export const PATIENT_REDIS_OPTIONS: RedisOptions = {
+  enableOfflineQueue: true,
+  maxRetriesPerRequest: null,
+  commandTimeout: undefined,
+};
+
+/** A connection for the api's request paths (see FAIL_FAST_REDIS_OPTIONS). */
+export function createRequestRedis(url: string, options: RedisOptions = {}): Redis {
+  return createRedis(url, { ...FAIL_FAST_REDIS_OPTIONS, ...options });
+}
+
+const UNAVAILABLE_MESSAGES = [
+  "Stream isn't writeable",
+  'Command timed out',
+  'Connection is closed',
+  'Reached the max retries per request limit',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+];
+
+/** True when err says Redis could not be reached or did not answer (not a command Redis refused). */
+export function isRedisUnavailableError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'MaxRetriesPerRequestError') return true;
+  return UNAVAILABLE_MESSAGES.some((m) => err.message.includes(m));
+}
+
+/**
+ * Resolves once the connection is ready. A fail-fast connection refuses commands until then, and what is set up at
+ * boot (scripts other libraries load once) must not be refused, so the api waits for it before building the app.
+ */
+export function waitUntilReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onReady = () => {
+      redis.off('end', onEnd);
+      resolve();
+    };
+    const onEnd = () => {
+      redis.off('ready', onReady);
+      reject(new Error('Redis connection closed before it was ready'));
+    };
+    redis.once('ready', onReady);
+    redis.once('end', onEnd);
+  });
+}
+
 /** True when a Redis answers PING at url within timeoutMs. */
 export async function canReachRedis(url: string, timeoutMs = 1500): Promise<boolean> {
   const client = new Redis(url, {

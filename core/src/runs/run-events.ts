@@ -121,6 +121,8 @@ export interface RunEventLog {
   readonly prefix: string;
   /** Channel a run's events are published on. */
   channel(runId: string): string;
+  /** False while the connection is down: a fail-fast connection (the api's) would refuse every call right now. */
+  available(): boolean;
   /** Channel that tells workers to stop an execution (payload: run id, or `runId@attempt`: attempts before it). */
   readonly controlChannel: string;
   /** Starts a new execution of the run: sets its fence and makes sure seq continues from at least minSeq. */
@@ -185,6 +187,7 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
   return {
     prefix,
     channel,
+    available: () => connection.status === 'ready',
     controlChannel: `${prefix}:run-control`,
     async open(runId, execId, minSeq) {
       await redis.fcsRunOpen(metaKey(runId), streamKey(runId), execId, String(minSeq));

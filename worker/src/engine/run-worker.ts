@@ -64,11 +64,27 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
   });
   await control.subscribe(log.controlChannel);
 
+  // BullMQ tracks lock renewal by job id: when a job whose lock lapsed (Redis away, event loop stalled) is restarted
+  // in this same process while its first execution still runs, the first one's return would stop the renewal of the
+  // second, which would then be restarted again and again. So an execution returns only once no later execution of
+  // its job is running here (the later one fenced it out; it only waits).
+  const latest = new Map<string, Promise<void>>();
+  const holdWhileSuperseded = async (jobId: string, execution: Promise<void>) => {
+    latest.set(jobId, execution);
+    try {
+      await execution;
+    } finally {
+      for (let next = latest.get(jobId); next && next !== execution; next = latest.get(jobId))
+        await next.catch(() => undefined);
+      if (latest.get(jobId) === execution) latest.delete(jobId);
+    }
+  };
+
   const worker = new Worker(
     RUNS_QUEUE,
     async (job) => {
       if (job.name !== RUN_JOB.name) throw new UnrecoverableError(`Unknown job ${job.name}`);
-      await executeRun(job, {
+      const execution = executeRun(job, {
         exec,
         llm: options.llm,
         logger,
@@ -77,6 +93,7 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
         owners,
         live: options.live,
       });
+      await holdWhileSuperseded(job.id!, execution);
     },
     {
       connection: redis,

@@ -125,4 +125,18 @@ describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => 
     expect((error as LlmError).transient).toBe(true);
     expect(chunks.join('')).not.toBe('one two three four');
   });
+
+  it('when the engine is slow to take a token (its log waiting for Redis), then the model is not blamed and the whole text arrives', async () => {
+    script = () => ({ text: 'one two three four', chunkDelayMs: 1 });
+    const chunks: string[] = [];
+    const text = await llm(200).streamText(
+      { messages: [{ role: 'user', content: 'x' }], task: task('t.backpressure') },
+      async (c) => {
+        if (chunks.length === 1) await new Promise((r) => setTimeout(r, 500));
+        chunks.push(c);
+      },
+    );
+    expect(text).toBe('one two three four');
+    expect(chunks.join('')).toBe(text);
+  });
 });

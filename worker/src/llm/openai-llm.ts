@@ -91,13 +91,20 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
           { signal: idle.signal },
         );
         for await (const chunk of stream) {
-          touch();
           const delta = chunk.choices[0]?.delta?.content;
           if (delta) {
             text += delta;
+            // The idle timer measures the model only: while the engine takes the token (its log may be waiting
+            // for Redis to come back), the model is not late.
+            clearTimeout(timer);
             await onToken(delta);
           }
+          touch();
         }
+        // The SDK ends the iteration quietly when its request is aborted: a stalled stream or a cancel must not
+        // pass for a complete answer.
+        if (signal?.aborted) throw new LlmAbortedError();
+        if (idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
       } catch (err) {
         if (!signal?.aborted && idle.signal.aborted)
           throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
-import type { Redis } from '@fcs/core/platform/redis';
+import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
 import { adminRepository } from './admin.repository';
 
 /** Queue states reported as depth gauges. */
@@ -94,7 +94,7 @@ export async function createRunMetrics(deps: {
   const closers: Array<() => Promise<void>> = [];
   if (runQueue) {
     // QueueEvents blocks on XREAD: it gets a connection of its own, closed with it.
-    const connection = deps.redis.duplicate();
+    const connection = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
     connection.on('error', () => undefined);
     const queueEvents = new QueueEvents(runQueue.name, { connection, prefix: deps.prefix });
     queueEvents.on('error', (err) => deps.logger.warn({ err: err.message }, 'queue events error'));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@fcs/core/platform/errors';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
-import type { RunsContext } from './runs-context';
+import { assertLogAvailable, type RunsContext } from './runs-context';
 
 /**
  * The owner cancels a queued or running run. A new execution id fences the current one out: from here on its
@@ -14,6 +14,7 @@ export async function cancelRun(ctx: RunsContext, ownerUid: string, runId: strin
   if (run.status !== 'queued' && run.status !== 'running') {
     throw new AppError('conflict', 'Only a queued or running run can be cancelled');
   }
+  assertLogAvailable(ctx);
   const execId = randomUUID();
   const steps = run.steps.map((s) => (s.status === 'running' ? { ...s, status: 'pending' as const } : s));
   const cancelled = await repo.cancel(runId, ownerUid, execId, steps);

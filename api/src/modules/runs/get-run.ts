@@ -3,13 +3,22 @@ import type { Run, RunList, RunListQuery } from '@fcs/shared/runs';
 import { AppError } from '@fcs/core/platform/errors';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import type { RunsContext } from './runs-context';
-import { loadRunView } from './run-view';
+import { loadRunView, toPublicRun } from './run-view';
+import { isRedisUnavailableError } from '@fcs/core/platform/redis';
 
 /** The owner's run as it stands now, including text streamed so far. Someone else's run is "not found". */
 export async function getRun(ctx: Pick<RunsContext, 'db' | 'log'>, ownerUid: string, runId: string): Promise<Run> {
   const run = await runsRepository(ctx.db).findForOwner(runId, ownerUid);
   if (!run) throw AppError.notFound('Run not found');
-  return loadRunView(ctx.log, run);
+  // While Redis is away the stored row still answers: a consistent snapshot (its lastSeq says where it stands),
+  // only without what was logged since the last checkpoint.
+  if (!ctx.log.available()) return toPublicRun(run);
+  try {
+    return await loadRunView(ctx.log, run);
+  } catch (err) {
+    if (isRedisUnavailableError(err)) return toPublicRun(run);
+    throw err;
+  }
 }
 
 /** A page cursor: where the last row of a page stands in the (created, id) order, opaque to clients. */

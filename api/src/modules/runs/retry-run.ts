@@ -3,7 +3,7 @@ import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { uniqueViolation } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
-import type { RunsContext } from './runs-context';
+import { assertLogAvailable, type RunsContext } from './runs-context';
 
 const ANOTHER_RUN_ACTIVE =
   'This cannot be retried while another one like it is still running. Please wait for that one to finish.';
@@ -19,6 +19,7 @@ export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string
   if (run.status !== 'failed' && run.status !== 'cancelled') {
     throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
   }
+  assertLogAvailable(ctx);
   const execId = randomUUID();
   const steps = run.steps.map((s) =>
     s.status === 'completed' ? s : { ...s, status: 'pending' as const, error: null },

@@ -1,4 +1,6 @@
 import type { RunCreatedNotice } from '@fcs/shared/runs';
+import { ERRORS } from '@fcs/shared/messages';
+import { AppError } from '@fcs/core/platform/errors';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import type { RunQueue } from '@fcs/core/platform/queues';
@@ -12,4 +14,12 @@ export interface RunsContext {
   logger: Logger;
   /** Tells every socket of a user (any api instance) that one of their runs was created or re-queued. */
   notify?: (ownerUid: string, notice: RunCreatedNotice) => void;
+}
+
+/**
+ * Refuses, before anything is written, a change to a run while the event log's store (Redis) is away: the run would
+ * be half-made (a row with no queued job, a cancel the worker never hears of). The caller gets a 503 at once.
+ */
+export function assertLogAvailable(ctx: Pick<RunsContext, 'log'>): void {
+  if (!ctx.log.available()) throw new AppError('unavailable', ERRORS.storeUnavailable);
 }

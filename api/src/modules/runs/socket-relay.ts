@@ -1,11 +1,16 @@
 import { ZRunSubscribeRequest, ZRunUnsubscribeRequest, type RunCreatedNotice, type RunEvent } from '@fcs/shared/runs';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
-import type { Redis } from '@fcs/core/platform/redis';
+import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
 import { userRoom, type AppSocket, type AppSocketServer } from '../../platform/socket';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import type { RunEventLog } from '@fcs/core/runs/run-events';
 import { applyLoggedEvents } from './run-view';
+
+const UNAVAILABLE = {
+  ok: false,
+  error: { code: 'unavailable', message: 'Live updates are unavailable right now. Please try again.' },
+} as const;
 
 /** Most runs one socket may follow at once. */
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
@@ -42,7 +47,8 @@ export function registerRunRelay(
 ) {
   const { log, logger } = deps;
   const repo = runsRepository(deps.db);
-  const subscriber = deps.redis.duplicate();
+  // Not a request path: it waits for Redis to come back and resubscribes its channels then.
+  const subscriber = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
   subscriber.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
   const channelPrefix = log.channel('');
   const byRun = new Map<string, Set<Subscription>>();
@@ -129,6 +135,8 @@ export function registerRunRelay(
           error: { code: 'bad_request', message: 'runId must be a run id and afterSeq a number' },
         });
       const { runId, afterSeq } = parsed.data;
+      // While Redis is away nothing can be replayed or followed: say so at once (the client retries).
+      if (subscriber.status !== 'ready' || !log.available()) return ack(UNAVAILABLE);
       try {
         const owned = await repo.findForOwner(runId, uid);
         if (!owned) return ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
@@ -180,10 +188,7 @@ export function registerRunRelay(
         logger.warn({ err, runId }, 'run subscribe failed');
         const sub = mine.get(runId);
         if (sub) remove(sub);
-        ack({
-          ok: false,
-          error: { code: 'unavailable', message: 'Live updates are unavailable right now. Please try again.' },
-        });
+        ack(UNAVAILABLE);
       }
     });
 

@@ -4,7 +4,7 @@ import { getWorkflow } from '@fcs/shared/workflows/registry';
 import type { Queryable } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
-import type { RunsContext } from './runs-context';
+import { assertLogAvailable, type RunsContext } from './runs-context';
 
 /**
  * Creates a run for its owner and enqueues its first execution. The input must already be the workflow's
@@ -25,6 +25,7 @@ export async function startRun(
 ): Promise<{ runId: string }> {
   const workflow = getWorkflow(params.type);
   const input = workflow.runInput.parse(params.input);
+  assertLogAvailable(ctx);
   const repo = runsRepository(ctx.db);
   const id = randomUUID();
   const execId = randomUUID();
