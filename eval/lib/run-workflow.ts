@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import type { WorkflowType } from '@fcs/shared/runs';
 import { ZRunRole, type RunRole } from '@fcs/shared/workflows/common';
-import type { StepContext } from '@fcs/worker/engine/workflow';
+import { NO_LIVE_SOURCES, type StepContext } from '@fcs/worker/engine/workflow';
 import { OFFLINE_CONTENT } from '@fcs/worker/llm/create-llm';
 import { createOfflineLlm } from '@fcs/worker/llm/offline/offline-llm';
 import { WORKFLOW_DEFINITIONS } from '@fcs/worker/workflows/registry';
@@ -46,6 +46,10 @@ export async function runWorkflow(
       outputs,
       signal,
       logger,
+      // The eval reads no live feed, as a worker with none configured.
+      live: NO_LIVE_SOURCES,
+      // Lines a step writes itself (the coach's live-data note) are also in its output, which the result carries.
+      write: async () => undefined,
       streamText: async (request) => {
         const text = await llm.streamText({ ...request, task: task(request.task) }, () => undefined, signal);
         streamed.push(text);
