@@ -20,7 +20,6 @@ import { connectClient, follow, type ClientSocket, type Follower } from '@fcs/al
 import { createSchema, startCluster } from './lib/cluster';
 
 const RUNS = 20;
-// eslint-disable-next-line no-restricted-syntax -- a bench knob, not app configuration
 const OUTAGE_S = Number(process.env.OUTAGE_S ?? 60);
 const PROBE_EVERY_MS = 5000;
 const TARGET_MS = 2000;
