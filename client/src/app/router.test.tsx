@@ -109,16 +109,9 @@ describe('pages', () => {
   });
 
   it.each([
-    ['/news-interpreter', 'News Interpretation Simulator'],
-    ['/interview-prep', 'Interview Preparation Assistant'],
-    ['/job-match', 'Job Match Analysis'],
-  ])('when the unbuilt tool %s opens, then it says plainly that it is not available yet', async (path, name) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
-    expect(screen.getByText('This tool is not available yet.')).toBeTruthy();
-  });
-
-  it.each([
+    ['/news-interpreter', 'News Interpretation Simulator', 'Sign in to interpret articles'],
+    ['/interview-prep', 'Interview Preparation Assistant', 'Sign in to prepare your interview'],
+    ['/job-match', 'Job Match Analysis', 'Sign in to analyse your match'],
     ['/day-in-life', 'Day in the Life', 'Sign in to run the simulation'],
     ['/research-report', 'Research Report', 'Sign in to generate the report'],
     ['/ai-jobs', 'AI Impact Analysis', 'Sign in to run the analysis'],
