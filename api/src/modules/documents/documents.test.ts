@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { NO_TEXT_FOUND, ZDocumentExtraction } from '@fcs/shared/documents';
+import { DOCUMENT_RULES, NO_TEXT_FOUND, ZDocumentExtraction } from '@fcs/shared/documents';
 import { ERRORS, VALIDATION } from '@fcs/shared/messages';
 import { DOCX_TYPE, makeDocx, makePdf, makeZip } from '../../testing/documents';
 import type { TestApi } from '../../testing/app';
@@ -112,6 +112,27 @@ describe('document uploads (POST /api/documents/extract)', () => {
       expect(r.status, file.name).toBe(status);
       expect(errorOf(r.body).message, file.name).toContain(message);
       expect(Object.values(errorOf(r.body).fields ?? {})[0], file.name).toContain(message);
+    }
+  });
+
+  it('when each tool uploads only a wrong type, an empty file, a corrupt PDF or 6 MB, then 4xx with its own rule message', async () => {
+    for (const purpose of ['article', 'job_description', 'cv'] as const) {
+      const rule = DOCUMENT_RULES[purpose];
+      const cases: [Upload, number, string][] = [
+        [{ name: 'photo.png', type: 'image/png', data: 'x' }, 400, rule.wrongType],
+        [{ name: 'blank.txt', type: 'text/plain', data: '' }, 400, rule.empty],
+        [{ name: 'broken.pdf', type: 'application/pdf', data: '%PDF-1.7\n1 0 obj broken' }, 400, rule.brokenPdf],
+        [
+          { name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(6 * 1024 * 1024, 0x20) },
+          413,
+          VALIDATION.resumeFileSize,
+        ],
+      ];
+      for (const [file, status, message] of cases) {
+        const r = await upload(purpose, [file]);
+        expect(r.status, `${purpose} ${file.name}`).toBe(status);
+        expect(errorOf(r.body).message, `${purpose} ${file.name}`).toContain(message);
+      }
     }
   });
 

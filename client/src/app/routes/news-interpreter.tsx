@@ -1,5 +1,9 @@
 import { hasFeature } from '@fcs/shared/tier-policy';
-import { ZNewsInterpretationRunInput, ZNewsInterpretationRunResult } from '@fcs/shared/workflows/news-interpretation';
+import {
+  ZNewsInterpretationRunInput,
+  ZNewsInterpretationRunResult,
+  type NewsInterpretationRequest,
+} from '@fcs/shared/workflows/news-interpretation';
 import { useContext } from 'react';
 import { Page } from '../../components/page';
 import { SignInPrompt } from '../../components/sign-in-prompt';
@@ -23,6 +27,12 @@ export function Component() {
   // Elite's enhanced endpoint, by the profile the api returned; the api refuses it to anyone else (403).
   const enhanced = hasFeature(session.profile, 'enhanced_endpoints');
 
+  // Spec section 8: a failed enhanced request retries the standard endpoint (e.g. the plan lapsed meanwhile).
+  async function interpret(request: NewsInterpretationRequest, useEnhanced: boolean) {
+    if (useEnhanced && (await tool.start('/news-interpreter/analyze-enhanced', request))) return;
+    await tool.start('/news-interpreter/analyze', request);
+  }
+
   return (
     <Page
       title="News Interpretation Simulator"
@@ -36,9 +46,7 @@ export function Component() {
           uid={tool.uid}
           enhanced={enhanced}
           isBusy={tool.isBusy}
-          onStart={(request, useEnhanced) =>
-            void tool.start(useEnhanced ? '/news-interpreter/analyze-enhanced' : '/news-interpreter/analyze', request)
-          }
+          onStart={(request, useEnhanced) => void interpret(request, useEnhanced)}
           startError={tool.startErrorMessage}
           result={tool.result}
           activeArticleId={tool.input?.article.id ?? null}

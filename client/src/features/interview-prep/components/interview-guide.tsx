@@ -22,8 +22,8 @@ function ItemBody({ item }: { item: Item }) {
         <>
           <h5 className="item-card__subtitle">Tips</h5>
           <ul className="step-list">
-            {item.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
+            {item.tips.map((tip, index) => (
+              <li key={`${index}-${tip}`}>{tip}</li>
             ))}
           </ul>
         </>
@@ -109,8 +109,8 @@ export function InterviewGuide({ guide }: InterviewGuideProps) {
           summary={`${guide.confidenceBoosters.length} reminders for the day`}
         >
           <ul className="booster-list">
-            {guide.confidenceBoosters.map((booster) => (
-              <li key={booster}>{booster}</li>
+            {guide.confidenceBoosters.map((booster, index) => (
+              <li key={`${index}-${booster}`}>{booster}</li>
             ))}
           </ul>
         </ExpandableSection>

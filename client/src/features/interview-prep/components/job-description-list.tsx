@@ -44,8 +44,8 @@ export function JobDescriptionList({ descriptions, activeId, onPrepare, onRemove
                   <>
                     <h5 className="item-card__subtitle">Responsibilities</h5>
                     <ul className="step-list">
-                      {jd.responsibilities.map((line) => (
-                        <li key={line}>{line}</li>
+                      {jd.responsibilities.map((line, index) => (
+                        <li key={`${index}-${line}`}>{line}</li>
                       ))}
                     </ul>
                   </>
@@ -54,8 +54,8 @@ export function JobDescriptionList({ descriptions, activeId, onPrepare, onRemove
                   <>
                     <h5 className="item-card__subtitle">Requirements</h5>
                     <ul className="step-list">
-                      {jd.requirements.map((line) => (
-                        <li key={line}>{line}</li>
+                      {jd.requirements.map((line, index) => (
+                        <li key={`${index}-${line}`}>{line}</li>
                       ))}
                     </ul>
                   </>

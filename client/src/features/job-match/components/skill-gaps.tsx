@@ -69,8 +69,8 @@ export function SkillGaps({ gaps }: SkillGapsProps) {
                   <>
                     <h4 className="item-card__subtitle">How to close it</h4>
                     <ul className="step-list">
-                      {gap.suggestions.map((suggestion) => (
-                        <li key={suggestion}>{suggestion}</li>
+                      {gap.suggestions.map((suggestion, index) => (
+                        <li key={`${index}-${suggestion}`}>{suggestion}</li>
                       ))}
                     </ul>
                   </>

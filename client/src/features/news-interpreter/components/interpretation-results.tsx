@@ -102,8 +102,8 @@ export function InterpretationResults({ result }: InterpretationResultsProps) {
           Recommendations
         </h3>
         <ol className="numbered-list">
-          {result.recommendations.map((recommendation) => (
-            <li key={recommendation}>{recommendation}</li>
+          {result.recommendations.map((recommendation, index) => (
+            <li key={`${index}-${recommendation}`}>{recommendation}</li>
           ))}
         </ol>
       </section>
