@@ -134,13 +134,24 @@ async function main() {
     await redisServer.start();
     const outageS = (performance.now() - outageStarted) / 1000;
 
+    const redis = createRedis(redisServer.url);
+    const log = createRunEventLog(redis, prefix);
     await waitUntil(
       () => runs.every((r) => r.seen.state.status === 'completed' || r.seen.state.status === 'failed'),
       'every run to finish after the outage',
       180_000,
-    );
-    const redis = createRedis(redisServer.url);
-    const log = createRunEventLog(redis, prefix);
+    ).catch(async (err: unknown) => {
+      for (const run of runs.filter((r) => r.seen.state.status !== 'completed')) {
+        const logged = await log.read(run.runId, 0);
+        process.stderr.write(
+          `${run.runId}: client ${run.seen.state.status} at seq ${run.seen.state.lastSeq}; log ${logged.length} events, last: ${logged
+            .slice(-4)
+            .map((e) => `${e.seq}:${e.type}`)
+            .join(' ')}\n`,
+        );
+      }
+      throw err;
+    });
     const problems: string[] = [];
     let takeovers = 0;
     for (const run of runs) {

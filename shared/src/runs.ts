@@ -185,6 +185,18 @@ export const ZStepFailedEvent = z.object({
   error: z.string(),
   willRetry: z.boolean(),
 });
+/**
+ * What a running step's model call has produced so far, in a line for the step list (e.g. "Writing the emerging
+ * tools (3 so far); done: risk assessment"), for a structured step whose answer is not prose. Replaces the previous
+ * line; the step's completion brings its final narration.
+ */
+export const ZStepProgressEvent = z.object({
+  ...eventBase,
+  type: z.literal('step.progress'),
+  stepId,
+  attempt,
+  text: z.string().max(500),
+});
 /** A chunk of text streamed by a step. */
 export const ZTokenEvent = z.object({ ...eventBase, type: z.literal('token'), stepId, attempt, text: z.string() });
 /** A new attempt restarts a streamed step: what earlier attempts streamed is dropped, not doubled. */
@@ -207,6 +219,7 @@ export const ZRunEvent = z.discriminatedUnion('type', [
   ZStepCompletedEvent,
   ZStepFailedEvent,
   ZTokenEvent,
+  ZStepProgressEvent,
   ZStreamResetEvent,
   ZResultEvent,
   ZRunCompletedEvent,
@@ -367,12 +380,18 @@ export function applyRunEvent(state: RunState, event: RunEvent): RunState {
         startedAt: event.at,
         completedAt: null,
         durationMs: null,
+        narration: null,
         error: null,
       }));
       return next;
     case 'stream.reset':
       next.steps = updateStep(state, event.stepId, (s) =>
         event.attempt < s.attempt || s.status === 'completed' ? s : { ...s, streamedText: '', attempt: event.attempt },
+      );
+      return next;
+    case 'step.progress':
+      next.steps = updateStep(state, event.stepId, (s) =>
+        event.attempt < s.attempt || s.status !== 'running' ? s : { ...s, narration: event.text },
       );
       return next;
     case 'token':

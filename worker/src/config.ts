@@ -11,6 +11,11 @@ export const ZWorkerConfig = ZBaseConfig.extend({
    * locks are safe: an execution whose lock lapsed while it still runs is fenced out by the new attempt.
    */
   RUN_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(4000),
+  /**
+   * Streamed text is logged, published and sent to browsers in frames at most this often per run (ms): a fast model
+   * costs ~60 events a second per run instead of one per token. 0: every token as soon as the log takes it.
+   */
+  TOKEN_FRAME_MS: z.coerce.number().int().min(0).max(1000).default(16),
   /** How often each worker looks for runs whose lock lapsed (their worker died). */
   RUN_STALLED_CHECK_MS: z.coerce.number().int().min(500).max(300_000).default(1000),
   /** How often one run may be recovered from a dead worker (or a lapsed lock) before it fails. */
@@ -19,6 +24,11 @@ export const ZWorkerConfig = ZBaseConfig.extend({
   RUN_SWEEP_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** A queued/running run unwritten for this long is checked against the queue; well above a job's wait. */
   RUN_STALE_AFTER_MS: z.coerce.number().int().min(30_000).default(600_000),
+  /**
+   * Model calls in flight at most to the configured provider, across ALL workers (a Redis semaphore): the knob for
+   * the provider's concurrency/rate limits. Runs beyond it wait for a slot. 0: no cap. Unused by the offline engine.
+   */
+  LLM_MAX_CONCURRENCY: z.coerce.number().int().min(0).max(100_000).default(100),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Pause between streamed words of the offline engine (spec: 30 ms per word). */
   OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).default(30),

@@ -15,7 +15,10 @@ export interface WorkerDeps {
   redisUrl: string;
   /** Run engine overrides (tests: a stand-in model, short locks so a killed worker's run is picked up fast). */
   runEngine?: Partial<
-    Pick<RunWorkerOptions, 'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount' | 'shutdownGraceMs'>
+    Pick<
+      RunWorkerOptions,
+      'lockDurationMs' | 'stalledIntervalMs' | 'maxStalledCount' | 'shutdownGraceMs' | 'frameMs' | 'llmLimit'
+    >
   > & {
     llm?: LlmClient;
   };
@@ -50,6 +53,12 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
         timeoutMs: deps.config.NEWS_FETCH_TIMEOUT_MS,
         logger: deps.logger,
       }).liveNews,
+    },
+    frameMs: deps.config.TOKEN_FRAME_MS,
+    // One cap per provider (its API host), shared by every worker that calls it.
+    llmLimit: {
+      provider: new URL(deps.config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').host,
+      max: deps.config.LLM_MAX_CONCURRENCY,
     },
     ...deps.runEngine,
     llm: deps.runEngine?.llm ?? createLlm(deps.config, deps.logger),

@@ -4,6 +4,8 @@ import { createRedis, type Redis } from '../platform/redis';
 import { TEST_REDIS_URL } from '../testing/redis';
 import { createRunEventLog, type RunEventLog } from './run-events';
 
+const QUEUED = { type: 'run.queued' as const, workflow: 'ai_impact' as const, steps: [], retry: false };
+
 describe('run event log', () => {
   let redis: Redis;
   let log: RunEventLog;
@@ -20,56 +22,68 @@ describe('run event log', () => {
 
   it('when events are appended, then each gets the next seq and reading after a seq returns the rest in order', async () => {
     const runId = randomUUID();
-    await log.open(runId, 'exec-1', 0);
-    for (let i = 0; i < 5; i++)
+    expect((await log.open(runId, 'exec-1', 0, QUEUED)).seq).toBe(1);
+    for (let i = 0; i < 3; i++)
       await log.append(runId, 'exec-1', { type: 'token', stepId: 's', attempt: 1, text: `t${i}` });
+    const batch = await log.appendBatch(runId, 'exec-1', [
+      { type: 'token', stepId: 's', attempt: 1, text: 't3' },
+      { type: 'step.started', stepId: 'u', attempt: 1, at: '2026-01-01T00:00:00.000Z' },
+    ]);
+    expect(batch?.map((e) => [e.seq, e.type, e.at === '2026-01-01T00:00:00.000Z'])).toEqual([
+      [5, 'token', false],
+      [6, 'step.started', true],
+    ]);
     const after2 = await log.read(runId, 2);
-    expect(after2.map((e) => e.seq)).toEqual([3, 4, 5]);
-    expect(after2.map((e) => (e.type === 'token' ? e.text : ''))).toEqual(['t2', 't3', 't4']);
+    expect(after2.map((e) => e.seq)).toEqual([3, 4, 5, 6]);
+    expect(after2.map((e) => (e.type === 'token' ? e.text : e.type))).toEqual(['t1', 't2', 't3', 'step.started']);
     expect(after2[0]).toMatchObject({ runId, type: 'token', stepId: 's' });
     expect(await log.firstSeq(runId)).toBe(1);
   });
 
   it('when an execution has been fenced out, then its appends are refused', async () => {
     const runId = randomUUID();
-    await log.open(runId, 'old', 0);
-    expect((await log.append(runId, 'old', { type: 'run.completed' }))?.seq).toBe(1);
-    await log.open(runId, 'new', 0);
+    await log.open(runId, 'old', 0, QUEUED);
+    expect((await log.append(runId, 'old', { type: 'run.completed' }))?.seq).toBe(2);
+    await log.open(runId, 'new', 0, QUEUED);
     expect(await log.append(runId, 'old', { type: 'run.completed' })).toBeNull();
-    expect((await log.append(runId, 'new', { type: 'run.cancelled' }))?.seq).toBe(2);
+    expect(await log.appendBatch(runId, 'old', [{ type: 'run.completed' }])).toBeNull();
+    expect((await log.append(runId, 'new', { type: 'run.failed', error: 'x', stepId: null }))?.seq).toBe(4);
   });
 
-  it('when an event is appended, then it is published on the run channel with its seq', async () => {
+  it('when events are appended, then they are published on the run channel with their seqs, one message per append', async () => {
     const runId = randomUUID();
     const sub = redis.duplicate();
     const received: string[] = [];
     sub.on('message', (_c: string, m: string) => received.push(m));
     await sub.subscribe(log.channel(runId));
-    await log.open(runId, 'e', 0);
-    await log.append(runId, 'e', { type: 'result', result: { a: 1 } });
+    await log.open(runId, 'e', 0, QUEUED);
+    await log.appendBatch(runId, 'e', [{ type: 'result', result: { a: 1 } }, { type: 'run.completed' }]);
     await new Promise((r) => setTimeout(r, 50));
     await sub.quit();
     expect(received.map((m) => JSON.parse(m))).toEqual([
-      expect.objectContaining({ seq: 1, type: 'result', result: { a: 1 } }),
+      [expect.objectContaining({ seq: 1, type: 'run.queued' })],
+      [
+        expect.objectContaining({ seq: 2, type: 'result', result: { a: 1 } }),
+        expect.objectContaining({ seq: 3, type: 'run.completed' }),
+      ],
     ]);
   });
 
   it('when a run is retried after its log expired, then seq continues from the stored last seq', async () => {
     const runId = randomUUID();
-    await log.open(runId, 'e1', 0);
+    await log.open(runId, 'e1', 0, QUEUED);
     await log.append(runId, 'e1', { type: 'run.completed' });
     await log.expire(runId, 1);
     await new Promise((r) => setTimeout(r, 1100));
     expect(await log.firstSeq(runId)).toBeNull();
-    await log.open(runId, 'e2', 41);
-    expect((await log.append(runId, 'e2', { type: 'run.started', attempt: 2, engine: 'offline' }))?.seq).toBe(42);
+    expect((await log.open(runId, 'e2', 41, { ...QUEUED, retry: true })).seq).toBe(42);
+    expect((await log.append(runId, 'e2', { type: 'run.started', attempt: 2, engine: 'offline' }))?.seq).toBe(43);
     expect(await redis.ttl(`${prefix}:run:${runId}:meta`)).toBe(-1);
   });
 
   it('when a later attempt claims a run, then the earlier attempt can append nothing, it gets back what earlier attempts logged, and nothing passes once the execution ended', async () => {
     const runId = randomUUID();
-    await log.open(runId, 'x', 0);
-    await log.append(runId, 'x', { type: 'run.queued', workflow: 'ai_impact', steps: [], retry: false });
+    await log.open(runId, 'x', 0, QUEUED);
     const first = await log.claim(runId, { execId: 'x', attempt: 1 }, 0, {
       type: 'run.started',
       attempt: 1,

@@ -10,7 +10,8 @@ import type { RunEvent, RunEventInput, RunEventType } from '@fcs/shared/runs';
  * - `<p>:run:<id>:meta`   a hash: `seq` (the counter), `exec` (the current execution id, set by the api for each
  *   enqueue, cancel and Retry), `att` (the attempt of that execution that owns the run now, set by the worker that
  *   claims it), `base` (the seq when `exec` was set) and `done` (set by the event that ended that execution);
- * - channel `<p>:run-events:<id>` gets each event as it is appended, for the api instances relaying it live.
+ * - channel `<p>:run-events:<id>` gets the events as they are appended (a JSON array per append, in seq order), for
+ *   the api instances relaying them live.
  *
  * Fencing: numbering, the fence check, the stream append and the publish happen in one Lua script. A worker appends
  * with its execution id AND its attempt, so once another attempt has claimed the run (BullMQ restarted the job after
@@ -29,33 +30,48 @@ const TERMINAL: ReadonlySet<RunEventType> = new Set(['run.completed', 'run.faile
 /** What a new attempt must know of its predecessors' log to neither redo nor lose their work. */
 const RECOVERED: readonly RunEventType[] = ['step.completed', 'step.failed', 'result', 'run.completed', 'run.failed'];
 
+// Appends a batch of events in order, atomically: numbered consecutively, added to the stream, and published as ONE
+// message (a JSON array), so a batch costs one round trip and one pub/sub message whatever its size.
 // KEYS: meta, stream. ARGV: exec ('' = no fence: the api acting for the owner), att ('' = any attempt of exec),
-// body (the event's JSON without seq), maxlen, channel, type, terminal ('1' or '').
+// maxlen, channel, n, then n triples: body (the event's JSON without seq), type, terminal ('1' or '').
+// Returns the seq of the first event, or 0 when fenced out (nothing appended).
 const APPEND = `
 if ARGV[1] ~= '' then
   local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done')
   if m[1] ~= ARGV[1] or m[3] == '1' then return 0 end
   if ARGV[2] ~= '' and m[2] ~= ARGV[2] then return 0 end
 end
-local seq = redis.call('HINCRBY', KEYS[1], 'seq', 1)
-if ARGV[7] == '1' then redis.call('HSET', KEYS[1], 'done', '1') end
-local json = '{"seq":' .. seq .. ',' .. string.sub(ARGV[3], 2)
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[4], seq .. '-1', 'e', json, 't', ARGV[6])
-redis.call('PUBLISH', ARGV[5], json)
-return seq
+local n = tonumber(ARGV[5])
+local first = redis.call('HINCRBY', KEYS[1], 'seq', n) - n + 1
+local out = {}
+for i = 0, n - 1 do
+  local seq = first + i
+  local json = '{"seq":' .. seq .. ',' .. string.sub(ARGV[6 + i * 3], 2)
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], seq .. '-1', 'e', json, 't', ARGV[7 + i * 3])
+  if ARGV[8 + i * 3] == '1' then redis.call('HSET', KEYS[1], 'done', '1') end
+  out[i + 1] = json
+end
+redis.call('PUBLISH', ARGV[4], '[' .. table.concat(out, ',') .. ']')
+return first
 `;
 
 // A new execution (enqueue, Retry, cancel) of the run. Makes the counter at least ARGV[2] (a run retried after its
-// keys expired keeps counting from Postgres's last seq), sets the execution id and where its events begin, and keeps
-// the keys until the run is finished again. KEYS: meta, stream. ARGV: exec, minSeq.
+// keys expired keeps counting from Postgres's last seq), sets the execution id and where its events begin, keeps the
+// keys until the run is finished again, and appends the execution's first event (run.queued, run.cancelled) in the
+// same step. KEYS: meta, stream. ARGV: exec, minSeq, body, type, terminal, maxlen, channel. Returns the event's seq.
 const OPEN = `
 local current = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 if current < tonumber(ARGV[2]) then current = tonumber(ARGV[2]) end
-redis.call('HSET', KEYS[1], 'seq', current, 'exec', ARGV[1], 'base', current)
+redis.call('HSET', KEYS[1], 'seq', current + 1, 'exec', ARGV[1], 'base', current)
 redis.call('HDEL', KEYS[1], 'done')
+if ARGV[5] == '1' then redis.call('HSET', KEYS[1], 'done', '1') end
 redis.call('PERSIST', KEYS[1])
 redis.call('PERSIST', KEYS[2])
-return 1
+local seq = current + 1
+local json = '{"seq":' .. seq .. ',' .. string.sub(ARGV[3], 2)
+redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[6], seq .. '-1', 'e', json, 't', ARGV[4])
+redis.call('PUBLISH', ARGV[7], '[' .. json .. ']')
+return seq
 `;
 
 // An attempt of the current execution takes the run over. KEYS: meta, stream. ARGV: exec, attempt, minSeq, started
@@ -101,7 +117,7 @@ if ARGV[4] ~= '' then
   local next = redis.call('HINCRBY', KEYS[1], 'seq', 1)
   local json = '{"seq":' .. next .. ',' .. string.sub(ARGV[4], 2)
   redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[5], next .. '-1', 'e', json, 't', 'run.started')
-  redis.call('PUBLISH', ARGV[6], json)
+  redis.call('PUBLISH', ARGV[6], '[' .. json .. ']')
   out[1] = next
 end
 redis.call('PERSIST', KEYS[1])
@@ -125,8 +141,16 @@ export interface RunEventLog {
   available(): boolean;
   /** Channel that tells workers to stop an execution (payload: run id, or `runId@attempt`: attempts before it). */
   readonly controlChannel: string;
-  /** Starts a new execution of the run: sets its fence and makes sure seq continues from at least minSeq. */
-  open(runId: string, execId: string, minSeq: number): Promise<void>;
+  /**
+   * Starts a new execution of the run (enqueue, Retry, cancel) and logs its first event, in one step: sets the fence,
+   * makes sure seq continues from at least minSeq, and appends the event.
+   */
+  open(
+    runId: string,
+    execId: string,
+    minSeq: number,
+    event: RunEventInput & { type: 'run.queued' | 'run.cancelled' },
+  ): Promise<RunEvent>;
   /**
    * An attempt of execution execId takes the run over: from now on only appends of this attempt pass. Earlier
    * attempts' completed steps and logged end (events after minSeq, the seq the database row reflects) come back so
@@ -144,8 +168,21 @@ export interface RunEventLog {
    * ended; returns null when it has been fenced out. Without one (the api acting for the owner) it always appends.
    */
   append(runId: string, fence: RunFence, event: RunEventInput): Promise<RunEvent | null>;
+  /**
+   * Appends events in order in one step (consecutive seqs, one pub/sub message). Each may carry the time it
+   * happened (`at`, default now). Null when fenced out: then none was appended.
+   */
+  appendBatch(
+    runId: string,
+    fence: RunFence,
+    events: readonly (RunEventInput & { at?: string })[],
+  ): Promise<RunEvent[] | null>;
   /** Events with seq above afterSeq, in order. */
   read(runId: string, afterSeq: number, count?: number): Promise<RunEvent[]>;
+  /**
+   * firstSeq and read(afterSeq) in one round trip: where the stream starts (null: gone) and its events after afterSeq.
+   */
+  readFrom(runId: string, afterSeq: number): Promise<{ firstSeq: number | null; events: RunEvent[] }>;
   /** The smallest seq still in the stream, or null when the stream is gone (expired or never written). */
   firstSeq(runId: string): Promise<number | null>;
   /** Lets the keys of a persisted, finished run expire. */
@@ -184,13 +221,25 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
     });
   const body = (runId: string, event: RunEventInput) =>
     JSON.stringify({ runId, at: new Date().toISOString(), ...event });
-  return {
+  const log: RunEventLog = {
     prefix,
     channel,
     available: () => connection.status === 'ready',
     controlChannel: `${prefix}:run-control`,
-    async open(runId, execId, minSeq) {
-      await redis.fcsRunOpen(metaKey(runId), streamKey(runId), execId, String(minSeq));
+    async open(runId, execId, minSeq, event) {
+      const json = body(runId, event);
+      const seq = await redis.fcsRunOpen(
+        metaKey(runId),
+        streamKey(runId),
+        execId,
+        String(minSeq),
+        json,
+        event.type,
+        TERMINAL.has(event.type) ? '1' : '',
+        String(RUN_STREAM_MAXLEN),
+        channel(runId),
+      );
+      return { seq: Number(seq), ...JSON.parse(json) } as RunEvent;
     },
     async claim(runId, fence, minSeq, started) {
       const startedBody = started ? body(runId, started) : '';
@@ -213,28 +262,52 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
       return { status: 'claimed', started: startedEvent, recovered: events };
     },
     async append(runId, fence, event) {
-      const json = body(runId, event);
-      const seq = Number(
+      return (await log.appendBatch(runId, fence, [event]))?.[0] ?? null;
+    },
+    async appendBatch(runId, fence, events) {
+      if (events.length === 0) return [];
+      const args: string[] = [];
+      const bodies: string[] = [];
+      for (const { at, ...event } of events) {
+        const json = JSON.stringify({ runId, at: at ?? new Date().toISOString(), ...event });
+        bodies.push(json);
+        args.push(json, event.type, TERMINAL.has(event.type) ? '1' : '');
+      }
+      const first = Number(
         await redis.fcsRunAppend(
           metaKey(runId),
           streamKey(runId),
           fence === null ? '' : typeof fence === 'string' ? fence : fence.execId,
           fence === null || typeof fence === 'string' ? '' : String(fence.attempt),
-          json,
           String(RUN_STREAM_MAXLEN),
           channel(runId),
-          event.type,
-          TERMINAL.has(event.type) ? '1' : '',
+          String(events.length),
+          ...args,
         ),
       );
-      if (seq === 0) return null;
-      return { seq, ...JSON.parse(json) } as RunEvent;
+      if (first === 0) return null;
+      return bodies.map((json, i) => ({ seq: first + i, ...JSON.parse(json) }) as RunEvent);
     },
     async read(runId, afterSeq, count) {
       const entries = count
         ? await redis.xrange(streamKey(runId), `${afterSeq + 1}-0`, '+', 'COUNT', count)
         : await redis.xrange(streamKey(runId), `${afterSeq + 1}-0`, '+');
       return parse(entries);
+    },
+    async readFrom(runId, afterSeq) {
+      const results = await redis
+        .pipeline()
+        .xrange(streamKey(runId), '-', '+', 'COUNT', 1)
+        .xrange(streamKey(runId), `${afterSeq + 1}-0`, '+')
+        .exec();
+      const [[firstErr, firstEntries], [restErr, rest]] = results as [
+        [Error | null, [string, string[]][]],
+        [Error | null, [string, string[]][]],
+      ];
+      if (firstErr) throw firstErr;
+      if (restErr) throw restErr;
+      const id = firstEntries[0]?.[0];
+      return { firstSeq: id ? Number(id.split('-')[0]) : null, events: parse(rest) };
     },
     async firstSeq(runId) {
       const entries = await redis.xrange(streamKey(runId), '-', '+', 'COUNT', 1);
@@ -248,4 +321,5 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
       await redis.publish(`${prefix}:run-control`, beforeAttempt ? `${runId}@${beforeAttempt}` : runId);
     },
   };
+  return log;
 }

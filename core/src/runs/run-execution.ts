@@ -11,8 +11,60 @@ import { getWorkflow } from '@fcs/shared/workflows/registry';
 import type { Db } from '../platform/db';
 import { runsRepository, type Fence, type StoredRun } from './runs.repository';
 import type { RunEventLog } from './run-events';
+import { createRunLogWriter, type RunLogWriter } from './run-log-writer';
 
 export type { Fence } from './runs.repository';
+export type { RunLogWriter } from './run-log-writer';
+
+/**
+ * Step checkpoints written to the row behind the execution, not in its way: the log already holds each completed
+ * step (a new attempt reads it back from there), so the step that follows need not wait for the database. Writes of
+ * a run are serialised and coalesced (only the latest steps are written when several are waiting); their outcome
+ * (refused: fenced; or an error) is reported at the next step and awaited before the run ends.
+ */
+function createCheckpoints(repo: ReturnType<typeof runsRepository>) {
+  interface Writer {
+    next?: { fence: Fence; steps: RunStep[]; lastSeq: number };
+    running?: Promise<void>;
+    fenced: boolean;
+    error?: unknown;
+  }
+  // Per attempt: an older attempt still finishing in this process must not report its refusals to the new one.
+  const writers = new Map<string, Writer>();
+  const key = (runId: string, fence: Fence) => `${runId}/${fence.execId}/${fence.attempt}`;
+  const drain = async (runId: string, w: Writer) => {
+    while (w.next) {
+      const { fence, steps, lastSeq } = w.next;
+      w.next = undefined;
+      try {
+        if (!(await repo.saveSteps(runId, fence, steps, lastSeq))) w.fenced = true;
+      } catch (error) {
+        w.error ??= error;
+      }
+    }
+    w.running = undefined;
+  };
+  return {
+    save(runId: string, fence: Fence, steps: RunStep[], lastSeq: number) {
+      let w = writers.get(key(runId, fence));
+      if (!w) writers.set(key(runId, fence), (w = { fenced: false }));
+      w.next = { fence, steps, lastSeq };
+      w.running ??= drain(runId, w);
+    },
+    /** What the writes so far came to (without waiting for the one in flight). */
+    status(runId: string, fence: Fence): { fenced: boolean; error?: unknown } {
+      return writers.get(key(runId, fence)) ?? { fenced: false };
+    },
+    /** Waits for every write of the run, then forgets it; says whether any was refused or failed. */
+    async settle(runId: string, fence: Fence): Promise<{ fenced: boolean; error?: unknown }> {
+      const w = writers.get(key(runId, fence));
+      if (!w) return { fenced: false };
+      while (w.running) await w.running;
+      writers.delete(key(runId, fence));
+      return w;
+    },
+  };
+}
 
 /**
  * What a worker does to a run, as use-cases over the runs table and the event log.
@@ -26,6 +78,7 @@ export type { Fence } from './runs.repository';
 export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
   const repo = runsRepository(deps.db);
   const { log } = deps;
+  const checkpoints = createCheckpoints(repo);
 
   /** The row with the events earlier attempts logged after it folded in (completed steps, result, end). */
   const fold = (row: StoredRun, events: RunEvent[]) => {
@@ -91,39 +144,60 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
       return claim(row, { type: 'run.started', attempt: row.attempt, engine });
     },
 
-    /** Logs an event of this attempt (step started, token, stream reset, retryable failure). Null when fenced. */
-    emit: (runId: string, fence: Fence, event: RunEventInput): Promise<RunEvent | null> =>
-      log.append(runId, fence, event),
+    /**
+     * The attempt's writer of its run's events (step started, tokens in frames, stream reset, retryable failure):
+     * in order, batched, fenced. `onFenced` is called once when an append is refused.
+     */
+    writer: (runId: string, fence: Fence, options: { frameMs: number; onFenced?: () => void }): RunLogWriter =>
+      createRunLogWriter({ log, runId, fence, ...options }),
 
     /**
-     * Logs a step's completion and checkpoints its output. Returns the steps as saved (the step's completedAt is
-     * the event's time, as clients see it), or null when fenced.
+     * Logs a step's completion (after whatever the writer holds) and checkpoints its output behind the execution.
+     * Returns the steps as saved (the step's completedAt is the event's time, as clients see it), or null when
+     * fenced. Throws what an earlier checkpoint failed with.
      */
     async completeStep(
       runId: string,
+      writer: RunLogWriter,
       fence: Fence,
       steps: RunStep[],
       event: RunEventInput & { type: 'step.completed' },
     ): Promise<RunStep[] | null> {
-      const logged = await log.append(runId, fence, event);
+      const logged = await writer.push(event).logged;
       if (!logged) return null;
+      const earlier = checkpoints.status(runId, fence);
+      if (earlier.error) throw earlier.error;
+      if (earlier.fenced) return null;
       const saved = steps.map((s) => (s.id === event.stepId ? { ...s, completedAt: logged.at } : s));
-      return (await repo.saveSteps(runId, fence, saved, logged.seq)) ? saved : null;
+      checkpoints.save(runId, fence, saved, logged.seq);
+      return saved;
     },
 
-    /** Logs the result and completion, persists them, then lets the run's log expire. False when fenced. */
-    async complete(runId: string, fence: Fence, steps: RunStep[], result: unknown): Promise<boolean> {
-      if (!(await log.append(runId, fence, { type: 'result', result }))) return false;
-      const done = await log.append(runId, fence, { type: 'run.completed' });
-      if (!done) return false;
+    /**
+     * Logs the result and completion (one append, after whatever the writer holds), persists them, then lets the
+     * run's log expire. False when fenced.
+     */
+    async complete(
+      runId: string,
+      fence: Fence,
+      steps: RunStep[],
+      result: unknown,
+      writer?: RunLogWriter,
+    ): Promise<boolean> {
+      await writer?.flush();
+      const earlier = await checkpoints.settle(runId, fence);
+      if (earlier.error) throw earlier.error;
+      if (earlier.fenced) return false;
+      const logged = await log.appendBatch(runId, fence, [{ type: 'result', result }, { type: 'run.completed' }]);
+      if (!logged) return false;
       const saved = await repo.finish(runId, fence, {
         status: 'completed',
         steps,
         result,
         error: null,
-        lastSeq: done.seq,
+        lastSeq: logged[1]!.seq,
       });
-      if (saved) await log.expire(runId);
+      if (saved) void log.expire(runId).catch(() => undefined);
       return saved;
     },
 
@@ -133,37 +207,42 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
       fence: Fence,
       steps: RunStep[],
       failure: { stepId: string | null; error: string },
+      writer?: RunLogWriter,
     ): Promise<boolean> {
+      await writer?.flush().catch(() => undefined);
+      await checkpoints.settle(runId, fence);
+      const at = new Date().toISOString();
+      const events: (RunEventInput & { at?: string })[] = [];
       if (failure.stepId) {
-        const failed = await log.append(runId, fence, {
+        events.push({
           type: 'step.failed',
           stepId: failure.stepId,
           attempt: Math.max(1, fence.attempt),
           error: failure.error,
           willRetry: false,
+          at,
         });
-        if (!failed) return false;
         steps = steps.map((s) =>
-          s.id === failure.stepId
-            ? { ...s, status: 'error' as const, error: failure.error, completedAt: failed.at }
-            : s,
+          s.id === failure.stepId ? { ...s, status: 'error' as const, error: failure.error, completedAt: at } : s,
         );
       }
-      const done = await log.append(runId, fence, {
-        type: 'run.failed',
-        error: failure.error,
-        stepId: failure.stepId,
-      });
-      if (!done) return false;
+      events.push({ type: 'run.failed', error: failure.error, stepId: failure.stepId });
+      const logged = await log.appendBatch(runId, fence, events);
+      if (!logged) return false;
       const saved = await repo.finish(runId, fence, {
         status: 'failed',
         steps,
         result: null,
         error: failure.error,
-        lastSeq: done.seq,
+        lastSeq: logged.at(-1)!.seq,
       });
-      if (saved) await log.expire(runId);
+      if (saved) void log.expire(runId).catch(() => undefined);
       return saved;
+    },
+
+    /** Waits for the run's checkpoint writes of this process and forgets them (the execution has ended). */
+    release: async (runId: string, fence: Fence): Promise<void> => {
+      await checkpoints.settle(runId, fence);
     },
   };
 

@@ -6,6 +6,7 @@ import { ZRunRole } from '@fcs/shared/workflows/common';
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { LlmAbortedError, LlmError, type LlmClient } from '../llm/types';
+import { createJsonProgress } from './json-progress';
 import {
   InvalidRunInputError,
   NO_LIVE_SOURCES,
@@ -25,6 +26,8 @@ export interface EngineDeps {
   owners?: (uid: string) => RunOwner;
   /** The live sources steps may read (the configured news feeds); without it, none is configured. */
   live?: LiveSources;
+  /** Streamed text is sent in frames at most this often per run (ms; 0: as fast as the log takes it). */
+  frameMs?: number;
   /** The attempts this process is running, by run id, with their abort controllers (cancel reaches them). */
   active: Map<string, { controller: AbortController; attempt: number }>;
 }
@@ -72,9 +75,17 @@ export async function executeRun(
   const outputs: Record<string, unknown> = {};
   for (const step of steps) if (step.status === 'completed') outputs[step.id] = step.output;
 
+  const controller = new AbortController();
+  // Every event of this attempt goes through one writer: in order, batched, token text in frames. When another
+  // attempt claims the run (or it is cancelled) the writer is refused and the execution stops.
+  const writer = deps.exec.writer(runId, fence, {
+    frameMs: deps.frameMs ?? 16,
+    onFenced: () => controller.abort(),
+  });
+
   const fail = async (stepId: string | null, cause: unknown) => {
     logger.warn({ stepId, err: cause instanceof Error ? cause.message : String(cause) }, 'run failed');
-    await deps.exec.fail(runId, fence, steps, { stepId, error: contract.stepError });
+    await deps.exec.fail(runId, fence, steps, { stepId, error: contract.stepError }, writer);
     throw new UnrecoverableError(contract.stepError);
   };
 
@@ -85,7 +96,6 @@ export async function executeRun(
   if (!input.success || !role.success)
     return fail(firstOpen, new InvalidRunInputError('Run input does not match the workflow'));
 
-  const controller = new AbortController();
   // An older attempt of this run still going in this process (its job was restarted under it) stops now; the
   // fence would stop it at its next write anyway. Other processes hear it on the control channel.
   deps.active.get(runId)?.controller.abort();
@@ -98,14 +108,14 @@ export async function executeRun(
       if (!stepDef) return await fail(step.id, new Error(`No definition for step ${step.id}`));
       if (controller.signal.aborted) return;
 
-      const started = await deps.exec.emit(runId, fence, { type: 'step.started', stepId: step.id, attempt });
-      if (!started) return;
+      // Not awaited: the writer keeps the order, and a refusal stops the execution through onFenced.
+      const started = writer.push({ type: 'step.started', stepId: step.id, attempt });
+      started.logged.catch(() => undefined); // a failed append surfaces at the step's completion
       const startedAt = Date.now();
-      steps[i] = { ...step, status: 'running', startedAt: started.at, error: null };
+      steps[i] = { ...step, status: 'running', startedAt: started.at, narration: null, error: null };
       let streamed = '';
-      if (step.streamed && attempt > 1) {
-        if (!(await deps.exec.emit(runId, fence, { type: 'stream.reset', stepId: step.id, attempt }))) return;
-      }
+      if (step.streamed && attempt > 1)
+        writer.push({ type: 'stream.reset', stepId: step.id, attempt }).logged.catch(() => undefined);
 
       const task = (t: StepTask) => ({
         ...t,
@@ -113,10 +123,10 @@ export async function executeRun(
         role: role.data,
         input: input.data,
       });
-      const token = async (text: string) => {
+      // Streamed text goes to the writer (framed, not awaited); a refused writer stops the execution.
+      const token = (text: string) => {
         streamed += text;
-        const logged = await deps.exec.emit(runId, fence, { type: 'token', stepId: step.id, attempt, text });
-        if (!logged) {
+        if (!writer.token(step.id, attempt, text)) {
           controller.abort();
           throw new FencedError();
         }
@@ -133,12 +143,27 @@ export async function executeRun(
         live: deps.live ?? NO_LIVE_SOURCES,
         write: async (text) => {
           if (controller.signal.aborted) throw new LlmAbortedError();
-          if (text) await token(text);
+          if (text) token(text);
         },
         streamText: (request) =>
           deps.llm.streamText({ ...request, task: task(request.task) }, token, controller.signal),
-        generateObject: (request) =>
-          deps.llm.generateObject({ ...request, task: task(request.task) }, controller.signal),
+        generateObject: (request) => {
+          // The answer is JSON, not prose: the step list shows a line saying how far the model has got instead.
+          let progress = createJsonProgress();
+          let ask = 0;
+          return deps.llm.generateObject(
+            {
+              ...request,
+              task: task(request.task),
+              onText: (delta, n) => {
+                if (n !== ask) [ask, progress] = [n, createJsonProgress()];
+                const line = progress.push(delta);
+                if (line && !writer.progress(step.id, attempt, line)) controller.abort();
+              },
+            },
+            controller.signal,
+          );
+        },
       };
 
       let outcome: Awaited<ReturnType<typeof stepDef.run>>;
@@ -156,13 +181,10 @@ export async function executeRun(
             { stepId: step.id, err: err instanceof Error ? err.message : String(err), attempt },
             'step failed, will retry',
           );
-          await deps.exec.emit(runId, fence, {
-            type: 'step.failed',
-            stepId: step.id,
-            attempt,
-            error: contract.stepError,
-            willRetry: true,
-          });
+          writer
+            .push({ type: 'step.failed', stepId: step.id, attempt, error: contract.stepError, willRetry: true })
+            .logged.catch(() => undefined);
+          await writer.flush().catch(() => undefined);
           throw err;
         }
         // Keep what the failed attempt streamed, as the clients that watched it have it.
@@ -182,7 +204,7 @@ export async function executeRun(
         streamedText: step.streamed ? streamed : '',
         attempt,
       };
-      const saved = await deps.exec.completeStep(runId, fence, steps, {
+      const saved = await deps.exec.completeStep(runId, writer, fence, steps, {
         type: 'step.completed',
         stepId: step.id,
         attempt,
@@ -203,8 +225,9 @@ export async function executeRun(
         new Error(`Result does not validate: ${result.error.issues[0]?.message ?? ''}`),
       );
     }
-    if (await deps.exec.complete(runId, fence, steps, result.data)) logger.info({ attempt }, 'run completed');
+    if (await deps.exec.complete(runId, fence, steps, result.data, writer)) logger.info({ attempt }, 'run completed');
   } finally {
     if (deps.active.get(runId)?.controller === controller) deps.active.delete(runId);
+    await deps.exec.release(runId, fence);
   }
 }

@@ -7,6 +7,7 @@ import { createRunExecution } from '@fcs/core/runs/run-execution';
 import { readStoredResume } from '@fcs/core/coach/stored-resume';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import type { LlmClient } from '../llm/types';
+import { createProviderLimit, type ProviderLimit } from '../llm/provider-limit';
 import { executeRun, type EngineDeps } from './run-engine';
 import { createRunSweeper } from './run-sweeper';
 import { startRunSweepSchedule } from './run-sweep-schedule';
@@ -28,6 +29,13 @@ export interface RunWorkerOptions {
    */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /**
+   * A cap on the model calls in flight to the provider across all workers (see provider-limit.ts); absent or a max
+   * of 0: none.
+   */
+  llmLimit?: { provider: string; max: number };
+  /** Streamed text goes to the log in frames at most this often per run (ms; default 16). */
+  frameMs?: number;
   /** How often a job may be recovered from a dead worker before the run fails. */
   maxStalledCount?: number;
   /** On close, how long running executions may take to finish before they are left to another worker. */
@@ -50,8 +58,28 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
   const control = createRedis(options.redisUrl);
   for (const client of [redis, control])
     client.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
-  const log = createRunEventLog(redis, options.prefix);
+  // The event log gets a connection of its own with auto-pipelining: the appends of hundreds of runs issued in
+  // the same tick go to Redis in one write.
+  const logConnection = createRedis(options.redisUrl, { enableAutoPipelining: true });
+  logConnection.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
+  const log = createRunEventLog(logConnection, options.prefix);
   const exec = createRunExecution({ db: options.db, log });
+  let llm = options.llm;
+  let limitSubscriber: ReturnType<typeof createRedis> | null = null;
+  let limit: ProviderLimit | null = null;
+  if (options.llmLimit && options.llmLimit.max > 0 && llm.engine === 'openai') {
+    limitSubscriber = createRedis(options.redisUrl);
+    limitSubscriber.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
+    limit = await createProviderLimit({
+      redis: logConnection,
+      subscriber: limitSubscriber,
+      prefix: options.prefix,
+      provider: options.llmLimit.provider,
+      limit: options.llmLimit.max,
+      logger,
+    });
+    llm = limit.llm(llm);
+  }
   const active: EngineDeps['active'] = new Map();
   const owners = (uid: string) => ({ uid, resume: () => readStoredResume(options.db, uid) });
 
@@ -86,12 +114,13 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
       if (job.name !== RUN_JOB.name) throw new UnrecoverableError(`Unknown job ${job.name}`);
       const execution = executeRun(job, {
         exec,
-        llm: options.llm,
+        llm,
         logger,
         workflows: options.workflows,
         active,
         owners,
         live: options.live,
+        frameMs: options.frameMs,
       });
       await holdWhileSuperseded(job.id!, execution);
     },
@@ -155,7 +184,10 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
         new Promise((resolve) => (timer = setTimeout(resolve, options.shutdownGraceMs ?? 10_000))),
       ]);
       clearTimeout(timer);
+      await limit?.close();
+      await limitSubscriber?.quit().catch(() => undefined);
       await control.quit().catch(() => undefined);
+      await logConnection.quit().catch(() => undefined);
       await redis.quit().catch(() => undefined);
     },
   };

@@ -68,51 +68,12 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
     engine: 'openai',
 
     async streamText(request: StreamTextRequest, onToken, signal) {
-      let text = '';
-      // The SDK's timeout covers the wait for the response; a stream that stops sending mid-way is caught by
-      // this idle timer instead, so a stalled connection becomes a retryable failure rather than a hung run.
-      const idle = new AbortController();
-      const forward = () => idle.abort();
-      signal?.addEventListener('abort', forward, { once: true });
-      let timer = setTimeout(() => idle.abort(), options.timeoutMs);
-      const touch = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => idle.abort(), options.timeoutMs);
-      };
-      try {
-        const stream = await client.chat.completions.create(
-          {
-            model: options.model,
-            messages: toMessages(request.messages, request.task.kind),
-            max_tokens: request.maxTokens,
-            temperature: request.temperature ?? 0.6,
-            stream: true,
-          },
-          { signal: idle.signal },
-        );
-        for await (const chunk of stream) {
-          const delta = chunk.choices[0]?.delta?.content;
-          if (delta) {
-            text += delta;
-            // The idle timer measures the model only: while the engine takes the token (its log may be waiting
-            // for Redis to come back), the model is not late.
-            clearTimeout(timer);
-            await onToken(delta);
-          }
-          touch();
-        }
-        // The SDK ends the iteration quietly when its request is aborted: a stalled stream or a cancel must not
-        // pass for a complete answer.
-        if (signal?.aborted) throw new LlmAbortedError();
-        if (idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
-      } catch (err) {
-        if (!signal?.aborted && idle.signal.aborted)
-          throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
-        throw classify(err, signal);
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', forward);
-      }
+      const text = await streamChat(
+        toMessages(request.messages, request.task.kind),
+        { maxTokens: request.maxTokens, temperature: request.temperature ?? 0.6 },
+        onToken,
+        signal,
+      );
       if (!text.trim()) throw new LlmError('The model returned an empty answer', true);
       return text;
     },
@@ -123,7 +84,16 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
       system.content = `${system.content}\n\n${jsonInstruction(request.schema, request.schemaName)}`;
       let messages = base;
       for (let ask = 0; ask <= MAX_REASKS; ask++) {
-        const answer = await complete(messages, request, signal);
+        // Streamed when the caller follows the answer as it is written (a structured step's progress line).
+        const onText = request.onText;
+        const answer = onText
+          ? await streamChat(
+              messages,
+              { maxTokens: request.maxTokens, temperature: request.temperature ?? 0, json: true },
+              (delta) => onText(delta, ask),
+              signal,
+            )
+          : await complete(messages, request, signal);
         const parsed = parseAnswer(request.schema, answer);
         if (parsed.ok) return parsed.value;
         options.logger?.warn(
@@ -135,6 +105,64 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
       throw new LlmError(`The model's answer for ${request.task.kind} did not match the expected format`, false);
     },
   };
+
+  /**
+   * One streamed chat completion: every content delta to onDelta (awaited), the whole text returned. The SDK's
+   * timeout covers the wait for the response; a stream that stops sending mid-way is caught by an idle timer, so a
+   * stalled connection becomes a retryable failure rather than a hung run or a truncated answer.
+   */
+  async function streamChat(
+    messages: LlmMessage[],
+    req: { maxTokens?: number; temperature: number; json?: boolean },
+    onDelta: (text: string) => void | Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<string> {
+    let text = '';
+    const idle = new AbortController();
+    const forward = () => idle.abort();
+    signal?.addEventListener('abort', forward, { once: true });
+    let timer = setTimeout(() => idle.abort(), options.timeoutMs);
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => idle.abort(), options.timeoutMs);
+    };
+    try {
+      const stream = await client.chat.completions.create(
+        {
+          model: options.model,
+          messages,
+          max_tokens: req.maxTokens,
+          temperature: req.temperature,
+          stream: true,
+          ...(req.json ? { response_format: { type: 'json_object' as const } } : {}),
+        },
+        { signal: idle.signal },
+      );
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (delta) {
+          text += delta;
+          // The idle timer measures the model only: while the engine takes the text (its log may be waiting for
+          // Redis to come back), the model is not late.
+          clearTimeout(timer);
+          await onDelta(delta);
+        }
+        touch();
+      }
+      // The SDK ends the iteration quietly when its request is aborted: a stalled stream or a cancel must not pass
+      // for a complete answer.
+      if (signal?.aborted) throw new LlmAbortedError();
+      if (idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
+    } catch (err) {
+      if (!signal?.aborted && idle.signal.aborted)
+        throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
+      throw classify(err, signal);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    }
+    return text;
+  }
 }
 
 /** Sorts an SDK failure into retry-later (429, 408, 409, 5xx, timeouts, connection) or definitive. */

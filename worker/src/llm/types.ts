@@ -54,6 +54,11 @@ export interface GenerateObjectRequest<T> {
   task: LlmTask;
   maxTokens?: number;
   temperature?: number;
+  /**
+   * Follows the answer as the model writes it (the raw JSON text, delta by delta; `ask` counts re-asks from 0, so a
+   * follower starts over when it changes). An adapter that does not stream may never call it.
+   */
+  onText?: (delta: string, ask: number) => void;
 }
 
 /** The one interface every step talks to, whichever model is behind it. */

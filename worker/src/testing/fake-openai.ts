@@ -7,9 +7,20 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * in chunks with a delay, a JSON object, an HTTP error (transient 429/5xx or permanent 4xx), or no answer.
  */
 
+/**
+ * How a realistic model paces an answer: ttftMs before the first piece (or before a non-streamed answer), then
+ * chunkDelayMs between pieces; pieceChars cuts the content into pieces of that many characters (about one token
+ * each at 4) instead of words.
+ */
+export interface FakePace {
+  chunkDelayMs?: number;
+  ttftMs?: number;
+  pieceChars?: number;
+}
+
 export type FakeAnswer =
-  | { text: string; chunkDelayMs?: number }
-  | { json: unknown }
+  | ({ text: string } & FakePace)
+  | ({ json: unknown } & FakePace)
   | { raw: string }
   | { status: number; message?: string }
   | { hang: true };
@@ -55,8 +66,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Starts the stand-in on a random port of 127.0.0.1. */
-export async function startFakeOpenAi(script: FakeScript): Promise<FakeOpenAi> {
+/** Starts the stand-in on a random port of 127.0.0.1. onPiece sees every streamed piece as it is written. */
+export async function startFakeOpenAi(
+  script: FakeScript,
+  options: { onPiece?: (text: string, call: FakeCall) => void } = {},
+): Promise<FakeOpenAi> {
   let current = script;
   const counts = new Map<string, number>();
   const log: FakeCall[] = [];
@@ -93,7 +107,15 @@ export async function startFakeOpenAi(script: FakeScript): Promise<FakeOpenAi> {
       return;
     }
     const content = 'text' in answer ? answer.text : 'json' in answer ? JSON.stringify(answer.json) : answer.raw;
+    const pace: FakePace = 'text' in answer || 'json' in answer ? answer : {};
+    const pieces =
+      pace.pieceChars && pace.pieceChars > 0
+        ? (content.match(new RegExp(`[\\s\\S]{1,${pace.pieceChars}}`, 'g')) ?? [content])
+        : (content.match(/\s*\S+/g) ?? [content]);
+    if (pace.ttftMs) await sleep(pace.ttftMs);
     if (!call.stream) {
+      // A non-streamed answer arrives when the model would have finished writing it.
+      if (pace.chunkDelayMs) await sleep(pace.chunkDelayMs * pieces.length);
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id,
@@ -109,12 +131,12 @@ export async function startFakeOpenAi(script: FakeScript): Promise<FakeOpenAi> {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const chunk = (delta: Record<string, unknown>, finish: string | null) =>
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-    const delay = 'chunkDelayMs' in answer ? (answer.chunkDelayMs ?? 0) : 0;
-    const pieces = content.match(/\s*\S+/g) ?? [content];
+    const delay = pace.chunkDelayMs ?? 0;
     res.write(chunk({ role: 'assistant', content: '' }, null));
-    for (const piece of pieces) {
+    for (const [i, piece] of pieces.entries()) {
       if (res.destroyed) return;
-      if (delay > 0) await sleep(delay);
+      if (delay > 0 && (i > 0 || !pace.ttftMs)) await sleep(delay);
+      options.onPiece?.(piece, call);
       res.write(chunk({ content: piece }, null));
     }
     res.write(chunk({}, 'stop'));

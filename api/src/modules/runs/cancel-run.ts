@@ -19,9 +19,8 @@ export async function cancelRun(ctx: RunsContext, ownerUid: string, runId: strin
   const steps = run.steps.map((s) => (s.status === 'running' ? { ...s, status: 'pending' as const } : s));
   const cancelled = await repo.cancel(runId, ownerUid, execId, steps);
   if (!cancelled) throw new AppError('conflict', 'Only a queued or running run can be cancelled');
-  await ctx.log.open(runId, execId, run.lastSeq);
-  const event = await ctx.log.append(runId, execId, { type: 'run.cancelled' });
-  if (event) await repo.setLastSeq(runId, event.seq);
+  const event = await ctx.log.open(runId, execId, run.lastSeq, { type: 'run.cancelled' });
+  await repo.setLastSeq(runId, event.seq);
   await Promise.all([ctx.log.signalStop(runId), ctx.queue.remove(runId, run.execId), ctx.log.expire(runId)]);
   ctx.logger.info({ runId }, 'run cancelled');
   return { runId };

@@ -32,14 +32,13 @@ export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string
   });
   if (!requeued) throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
   try {
-    await ctx.log.open(runId, execId, run.lastSeq);
-    const queued = await ctx.log.append(runId, execId, {
+    const queued = await ctx.log.open(runId, execId, run.lastSeq, {
       type: 'run.queued',
       workflow: run.type,
       steps: [...getWorkflow(run.type).steps],
       retry: true,
     });
-    if (queued) await repo.setLastSeq(runId, queued.seq);
+    await repo.setLastSeq(runId, queued.seq);
     await ctx.queue.enqueue({ v: 1, runId, type: run.type, execId });
   } catch (err) {
     ctx.logger.error({ err, runId }, 'could not re-enqueue run');

@@ -25,6 +25,8 @@ interface Subscription {
   buffer: RunEvent[];
   /** Serialises deliveries to this socket, so events leave in seq order even when a gap must be filled. */
   chain: Promise<void>;
+  /** Deliveries waiting on the chain (while 0, the next event in order is sent at once). */
+  pending: number;
   closed: boolean;
 }
 
@@ -71,23 +73,31 @@ export function registerRunRelay(
   }
 
   const offer = (sub: Subscription, event: RunEvent) => {
-    if (sub.replaying) sub.buffer.push(event);
-    else
-      sub.chain = sub.chain
-        .then(() => deliver(sub, event))
-        .catch((err) => logger.warn({ err, runId: sub.runId }, 'relay delivery failed'));
+    if (sub.replaying) return void sub.buffer.push(event);
+    if (sub.pending === 0) {
+      // The usual case: the next event, nothing waiting before it. Sent at once, no promise in between.
+      if (sub.closed || event.seq <= sub.cursor) return;
+      if (event.seq === sub.cursor + 1) return send(sub, event);
+    }
+    sub.pending++;
+    sub.chain = sub.chain
+      .then(() => deliver(sub, event))
+      .catch((err) => logger.warn({ err, runId: sub.runId }, 'relay delivery failed'))
+      .finally(() => sub.pending--);
   };
 
   subscriber.on('message', (channel: string, message: string) => {
     const subs = byRun.get(channel.slice(channelPrefix.length));
     if (!subs?.size) return;
-    let event: RunEvent;
+    // One message per append: the appended events, in seq order (a JSON array). Parsed once for all followers.
+    let events: RunEvent[];
     try {
-      event = JSON.parse(message) as RunEvent;
+      const parsed = JSON.parse(message) as RunEvent | RunEvent[];
+      events = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
       return;
     }
-    for (const sub of subs) offer(sub, event);
+    for (const sub of subs) for (const event of events) offer(sub, event);
   });
 
   // After a reconnect, pub/sub messages sent meanwhile are gone: catch every follower up from the stream.
@@ -158,6 +168,7 @@ export function registerRunRelay(
           replaying: true,
           buffer: [],
           chain: Promise.resolve(),
+          pending: 0,
           closed: false,
         };
         mine.set(runId, sub);
@@ -168,9 +179,10 @@ export function registerRunRelay(
         await subscriber.subscribe(log.channel(runId));
 
         let backlog: RunEvent[];
-        const first = await log.firstSeq(runId);
+        // Where the stream starts and what it holds after afterSeq, in one round trip.
+        const { firstSeq: first, events } = await log.readFrom(runId, afterSeq);
         if (first !== null && first <= afterSeq + 1) {
-          backlog = await log.read(runId, afterSeq);
+          backlog = events;
           ack({ ok: true, snapshot: null });
         } else {
           // The stream no longer reaches back to afterSeq (expired after the run was persisted, or retried

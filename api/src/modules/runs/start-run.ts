@@ -48,14 +48,14 @@ export async function startRun(
     await repo.insert(row);
   }
   try {
-    await ctx.log.open(id, execId, 0);
-    const queued = await ctx.log.append(id, execId, {
+    // One round trip: the fence and run.queued. The row keeps last_seq 0: a snapshot of it plus the log after 0 is
+    // the same run, so the row need not be written again.
+    await ctx.log.open(id, execId, 0, {
       type: 'run.queued',
       workflow: params.type,
       steps: [...workflow.steps],
       retry: false,
     });
-    if (queued) await repo.setLastSeq(id, queued.seq);
     await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId });
   } catch (err) {
     ctx.logger.error({ err, runId: id }, 'could not enqueue run');

@@ -28,6 +28,32 @@ const done = (stepId: string): RunEventInput => ({
 afterEach(cleanup);
 
 describe('RunProgressPanel', () => {
+  it('when the structured analysis step is being written, then its live progress line shows, and its final narration replaces it', () => {
+    const writing = stateAfter([
+      queued,
+      started,
+      { type: 'step.started', stepId: 'analyse', attempt: 1 },
+      { type: 'step.progress', stepId: 'analyse', attempt: 1, text: 'The model is writing its answer…' },
+      {
+        type: 'step.progress',
+        stepId: 'analyse',
+        attempt: 1,
+        text: 'Writing the emerging tools (2 so far); done: risk assessment',
+      },
+    ]);
+    render(<RunProgressPanel run={writing} title="Analysis Progress" />);
+    expect(screen.getByTestId('run-step-progress').textContent).toBe(
+      'Writing the emerging tools (2 so far); done: risk assessment',
+    );
+    cleanup();
+    const finished = applyRunEvents(writing, [
+      { ...(done('analyse') as RunEvent), seq: writing.lastSeq + 1, runId: RUN_ID, at: new Date().toISOString() },
+    ]);
+    render(<RunProgressPanel run={finished} title="Analysis Progress" />);
+    expect(screen.queryByTestId('run-step-progress')).toBeNull();
+    expect(screen.getByText('Finished analyse')).toBeTruthy();
+  });
+
   it('when a run streams its fourth step, then three steps show completed, the bar reads 3 of 5 and the text is shown', () => {
     const run = stateAfter([
       queued,

@@ -113,6 +113,12 @@ export function RunProgressPanel({
               {step.narration && step.status === 'completed' ? (
                 <p className="run-step__narration">{step.narration}</p>
               ) : null}
+              {/* A structured step's live progress (step.progress): what the model has written so far. */}
+              {step.narration && step.status === 'running' && !step.streamed ? (
+                <p className="run-step__narration run-step__narration--live" data-testid="run-step-progress">
+                  {step.narration}
+                </p>
+              ) : null}
               {step.status === 'error' && step.error ? <p className="run-step__error">{step.error}</p> : null}
               {step.streamed && step.streamedText && step.status === 'running' ? (
                 <div className="run-step__stream" aria-label={`${step.name}: streamed text`} data-testid="run-stream">

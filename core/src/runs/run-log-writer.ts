@@ -1,0 +1,161 @@
+import type { RunEvent, RunEventInput } from '@fcs/shared/runs';
+import type { RunEventLog, RunFence } from './run-events';
+
+/**
+ * One execution's writes to its run's event log, in order, with as few round trips as the order allows.
+ *
+ * - Group commit: at most one append is in flight; whatever is queued meanwhile goes in the next append, as one
+ *   batch (one script call, one pub/sub message). Events are never reordered: a batch holds them in push order.
+ * - Token frames: streamed text queued back to back for the same step is merged into one token event (and a step's
+ *   progress line replaces the one still queued). After a
+ *   frame has been sent, text waits until `frameMs` has passed since that frame (16 ms: what a screen can show),
+ *   so a fast model costs at most ~60 token events a second per run, not one per token; the first text after a
+ *   quiet moment goes at once. Any other event sends what is queued without waiting.
+ * - Fencing: once an append is refused (another attempt claimed the run, or it was cancelled), everything queued
+ *   and pushed later resolves to null and `onFenced` is called once.
+ */
+export interface RunLogWriter {
+  /** Queues an event. `at` is its time (fixed now); `logged` resolves with it as logged, or null when fenced. */
+  push(event: RunEventInput): { at: string; logged: Promise<RunEvent | null> };
+  /** Queues streamed text of a step (merged into frames). False when the writer is fenced out or failed. */
+  token(stepId: string, attempt: number, text: string): boolean;
+  /**
+   * Queues a running step's progress line; a line still queued for the step is replaced (only the latest matters).
+   * Sent in frames like text. False when the writer is fenced out or failed.
+   */
+  progress(stepId: string, attempt: number, text: string): boolean;
+  /** Sends what is queued now (no frame wait) and resolves once all of it is logged. Rejects if an append failed. */
+  flush(): Promise<void>;
+  readonly fenced: boolean;
+}
+
+interface Queued {
+  event: RunEventInput & { at: string };
+  resolve(event: RunEvent | null): void;
+  reject(err: unknown): void;
+}
+
+const noop = () => undefined;
+/** Events sent in frames (they may wait up to frameMs); any other event is sent at once. */
+const FRAMED = new Set(['token', 'step.progress']);
+
+export function createRunLogWriter(options: {
+  log: RunEventLog;
+  runId: string;
+  fence: RunFence;
+  frameMs: number;
+  onFenced?: () => void;
+  now?: () => number;
+}): RunLogWriter {
+  const { log, runId, fence, frameMs } = options;
+  const now = options.now ?? Date.now;
+  let queue: Queued[] = [];
+  let inFlight = false;
+  let timer: NodeJS.Timeout | null = null;
+  let lastFrameAt = -Infinity;
+  let fenced = false;
+  let failure: { error: unknown } | null = null;
+  let idleWaiters: Array<{ resolve(): void; reject(err: unknown): void }> = [];
+
+  const settleIdle = () => {
+    if (queue.length > 0 || inFlight) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const w of waiters) failure ? w.reject(failure.error) : w.resolve();
+  };
+
+  const stop = (items: Queued[]) => {
+    if (failure) for (const q of items) q.reject(failure.error);
+    else for (const q of items) q.resolve(null);
+  };
+
+  const send = () => {
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    const batch = queue;
+    queue = [];
+    if (batch.some((q) => FRAMED.has(q.event.type))) lastFrameAt = now();
+    inFlight = true;
+    log
+      .appendBatch(
+        runId,
+        fence,
+        batch.map((q) => q.event),
+      )
+      .then(
+        (logged) => {
+          inFlight = false;
+          if (!logged) {
+            if (!fenced) {
+              fenced = true;
+              options.onFenced?.();
+            }
+            stop(batch);
+            stop(queue.splice(0));
+          } else {
+            batch.forEach((q, i) => q.resolve(logged[i]!));
+          }
+          schedule();
+          settleIdle();
+        },
+        (error: unknown) => {
+          inFlight = false;
+          failure = { error };
+          stop(batch);
+          stop(queue.splice(0));
+          settleIdle();
+        },
+      );
+  };
+
+  const schedule = () => {
+    if (inFlight || queue.length === 0) return;
+    const onlyText = idleWaiters.length === 0 && queue.every((q) => FRAMED.has(q.event.type));
+    const wait = onlyText ? lastFrameAt + frameMs - now() : 0;
+    if (wait <= 0) return send();
+    timer ??= setTimeout(() => {
+      timer = null;
+      if (!inFlight) send();
+    }, wait);
+  };
+
+  const enqueue = (event: RunEventInput & { at: string }, resolve: Queued['resolve'], reject: Queued['reject']) => {
+    if (fenced || failure) return stop([{ event, resolve, reject }]);
+    queue.push({ event, resolve, reject });
+    schedule();
+  };
+
+  return {
+    push(event) {
+      const at = new Date().toISOString();
+      const logged = new Promise<RunEvent | null>((resolve, reject) => enqueue({ ...event, at }, resolve, reject));
+      return { at, logged };
+    },
+    token(stepId, attempt, text) {
+      if (fenced || failure) return false;
+      const last = queue.at(-1)?.event;
+      if (last && last.type === 'token' && last.stepId === stepId && last.attempt === attempt) last.text += text;
+      else enqueue({ type: 'token', stepId, attempt, text, at: new Date().toISOString() }, noop, noop);
+      return true;
+    },
+    progress(stepId, attempt, text) {
+      if (fenced || failure) return false;
+      const last = queue.at(-1)?.event;
+      if (last && last.type === 'step.progress' && last.stepId === stepId && last.attempt === attempt) last.text = text;
+      else enqueue({ type: 'step.progress', stepId, attempt, text, at: new Date().toISOString() }, noop, noop);
+      return true;
+    },
+    flush() {
+      return new Promise<void>((resolve, reject) => {
+        idleWaiters.push({ resolve, reject });
+        if (!inFlight && queue.length > 0) send();
+        settleIdle();
+      });
+    },
+    get fenced() {
+      return fenced;
+    },
+  };
+}
