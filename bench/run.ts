@@ -37,7 +37,7 @@ import { createLogger } from '@fcs/core/platform/logger';
 import { migrate, openPostgres, type Db } from '@fcs/core/platform/db';
 import { createRedis, type Redis } from '@fcs/core/platform/redis';
 import { createRunEventLog } from '@fcs/core/runs/run-events';
-import { startTestApi, type TestApi } from '@fcs/api/testing/app';
+import { startTestApi } from '@fcs/api/testing/app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { TEST_POSTGRES_URL } from '@fcs/core/testing/db';
 import type { RunEvent } from '@fcs/shared/runs';

@@ -61,7 +61,10 @@ export function createRunLogWriter(options: {
     if (queue.length > 0 || inFlight) return;
     const waiters = idleWaiters;
     idleWaiters = [];
-    for (const w of waiters) failure ? w.reject(failure.error) : w.resolve();
+    for (const w of waiters) {
+      if (failure) w.reject(failure.error);
+      else w.resolve();
+    }
   };
 
   const stop = (items: Queued[]) => {
