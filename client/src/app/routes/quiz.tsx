@@ -1,5 +1,5 @@
 import { QUIZ } from '@fcs/shared/constants';
-import type { QuizMatch } from '@fcs/shared/quiz/score';
+import type { QuizMatch } from '@fcs/shared/quiz/contract';
 import { ROUTES } from '@fcs/shared/routes';
 import { selectJobDestination } from '@fcs/shared/tier-policy';
 import { useContext } from 'react';

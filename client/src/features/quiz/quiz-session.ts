@@ -1,4 +1,4 @@
-import { ZQuizAnswer, ZQuizMatch, type QuizAnswer, type QuizMatch } from '@fcs/shared/quiz/score';
+import { ZQuizAnswer, ZQuizMatch, type QuizAnswer, type QuizMatch } from '@fcs/shared/quiz/contract';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import { ZQuizAnswer, ZQuizMatch } from '@fcs/shared/quiz/score';
+import { ZQuizAnswer, ZQuizMatch } from '@fcs/shared/quiz/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { scoreQuizAnswers, ZQuizMatch, type QuizAnswer, type QuizMatch } from '@fcs/shared/quiz/score';
+import { ZQuizMatch, type QuizAnswer, type QuizMatch } from '@fcs/shared/quiz/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { isApiError } from '../../../lib/api-transport';
@@ -42,6 +42,8 @@ export async function submitQuiz({ answers, user }: SubmitQuizInput): Promise<Qu
     return { matches: response.data, scoredBy: 'api', saved: response.saved };
   } catch (error) {
     if (!shouldFallBack(error)) throw error;
+    // Loaded only now: the scoring carries the whole role catalogue, which the quiz page does not need otherwise.
+    const { scoreQuizAnswers } = await import('@fcs/shared/quiz/score');
     return { matches: scoreQuizAnswers(answers), scoredBy: 'device', saved: false };
   }
 }

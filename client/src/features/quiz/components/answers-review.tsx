@@ -1,5 +1,5 @@
 import type { QuizQuestion } from '@fcs/shared/quiz/questions';
-import type { QuizAnswer } from '@fcs/shared/quiz/score';
+import type { QuizAnswer } from '@fcs/shared/quiz/contract';
 import { selectedFor } from '../quiz-answers';
 
 export interface AnswersReviewProps {

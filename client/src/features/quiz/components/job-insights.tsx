@@ -1,5 +1,5 @@
 import type { QuizQuestion } from '@fcs/shared/quiz/questions';
-import type { AnswerReference, QuizMatch } from '@fcs/shared/quiz/score';
+import type { AnswerReference, QuizMatch } from '@fcs/shared/quiz/contract';
 import { Button } from '../../../components/button';
 import { FitScore } from './fit-score';
 

@@ -1,4 +1,4 @@
-import type { QuizMatch } from '@fcs/shared/quiz/score';
+import type { QuizMatch } from '@fcs/shared/quiz/contract';
 import { Button } from '../../../components/button';
 import { FitScore } from './fit-score';
 

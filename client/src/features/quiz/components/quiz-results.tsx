@@ -1,5 +1,5 @@
 import type { QuizQuestion } from '@fcs/shared/quiz/questions';
-import type { QuizAnswer, QuizMatch } from '@fcs/shared/quiz/score';
+import type { QuizAnswer, QuizMatch } from '@fcs/shared/quiz/contract';
 import { useState } from 'react';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';

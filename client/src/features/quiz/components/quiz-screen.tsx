@@ -1,4 +1,4 @@
-import type { QuizAnswer, QuizMatch } from '@fcs/shared/quiz/score';
+import type { QuizAnswer, QuizMatch } from '@fcs/shared/quiz/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
