@@ -55,8 +55,10 @@ describe('the AI coach endpoints (Postgres, Redis; no worker: runs stay queued)'
     createUserWithPlan(ctx.api, ctx.db, uid, { tier: 'pro', status: 'active', max: 12, matches: [MATCHED] });
   const elite = (uid: string) => createUserWithPlan(ctx.api, ctx.db, uid, { tier: 'elite', status: 'active', max: -1 });
   /** Ends a run as a worker would (the runs module owns these writes; no worker runs in this file). */
+  // Ends a run as a worker's finish does in the row: its snapshot then stands past everything logged so far
+  // (the log holds only run.queued, seq 1), so the run view does not fold the queued event back over it.
   const endRun = (runId: string, status: 'completed' | 'failed', content?: string) =>
-    ctx.db.query(`UPDATE runs SET status = $2, engine = 'offline', result = $3 WHERE id = $1`, [
+    ctx.db.query(`UPDATE runs SET status = $2, engine = 'offline', result = $3, last_seq = 1 WHERE id = $1`, [
       runId,
       status,
       content ? JSON.stringify({ mode: 'chat', workflowType: null, title: 'Coach', content }) : null,
