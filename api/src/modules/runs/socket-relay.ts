@@ -34,10 +34,12 @@ interface Subscription {
  * Relays run events from the Redis event log to subscribed sockets.
  *
  * Design: workers publish every event on a per-run channel in the same Lua script that numbers and appends it,
- * so publish order is seq order. Each api instance holds ONE subscriber connection and subscribes to the
- * channel of a run only while one of its own sockets follows that run. This keeps a blocked connection per
- * followed run (XREAD BLOCK would need one each, or a loop re-issuing a multi-key XREAD whenever the set of
- * followed runs changes) off Redis, and live latency is a single publish hop.
+ * so publish order is seq order. Each api instance holds ONE subscriber connection and ONE subscription per run
+ * its sockets follow, shared by all of them: the first follower subscribes the channel (later ones wait for that
+ * same SUBSCRIBE instead of sending their own), each message is parsed once and fanned out to every follower, and
+ * the last one to leave unsubscribes. This keeps a blocked connection per followed run (XREAD BLOCK would need one
+ * each, or a loop re-issuing a multi-key XREAD whenever the set of followed runs changes) off Redis, and live
+ * latency is a single publish hop.
  * Pub/sub alone is lossy (nothing is stored, a reconnect drops messages), so correctness comes from the stream:
  * a subscription first subscribes to the channel (buffering), then replays the stream after the client's seq,
  * then drains the buffer; every delivery checks the socket's cursor, skipping what it already sent and
@@ -53,7 +55,8 @@ export function registerRunRelay(
   const subscriber = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
   subscriber.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
   const channelPrefix = log.channel('');
-  const byRun = new Map<string, Set<Subscription>>();
+  /** The runs this instance follows: their followers, and the channel's one SUBSCRIBE (settled once it holds). */
+  const byRun = new Map<string, { subs: Set<Subscription>; subscribed: Promise<unknown> }>();
   const bySocket = new WeakMap<AppSocket, Map<string, Subscription>>();
 
   const send = (sub: Subscription, event: RunEvent) => {
@@ -87,7 +90,7 @@ export function registerRunRelay(
   };
 
   subscriber.on('message', (channel: string, message: string) => {
-    const subs = byRun.get(channel.slice(channelPrefix.length));
+    const subs = byRun.get(channel.slice(channelPrefix.length))?.subs;
     if (!subs?.size) return;
     // One message per append: the appended events, in seq order (a JSON array). Parsed once for all followers.
     let events: RunEvent[];
@@ -107,7 +110,7 @@ export function registerRunRelay(
       connectedOnce = true;
       return;
     }
-    for (const subs of byRun.values()) {
+    for (const { subs } of byRun.values()) {
       for (const sub of subs) {
         if (sub.replaying) continue;
         sub.chain = sub.chain
@@ -119,13 +122,29 @@ export function registerRunRelay(
     }
   });
 
+  /**
+   * Adds a follower to its run; the first one subscribes the run's channel. Resolves once the subscription holds
+   * (from then on every event appended reaches the follower's buffer), for the first follower as for the others.
+   */
+  function follow(sub: Subscription): Promise<unknown> {
+    const followed = byRun.get(sub.runId);
+    if (followed) {
+      followed.subs.add(sub);
+      return followed.subscribed;
+    }
+    const subscribed = subscriber.subscribe(log.channel(sub.runId));
+    byRun.set(sub.runId, { subs: new Set([sub]), subscribed });
+    return subscribed;
+  }
+
+  /** Removes a follower; the last one of its run unsubscribes the channel (commands keep their order on the one
+   * connection, so a later first follower's SUBSCRIBE lands after this UNSUBSCRIBE). */
   function remove(sub: Subscription) {
     sub.closed = true;
-    bySocket.get(sub.socket)?.delete(sub.runId);
-    const subs = byRun.get(sub.runId);
-    if (!subs) return;
-    subs.delete(sub);
-    if (subs.size === 0) {
+    if (bySocket.get(sub.socket)?.get(sub.runId) === sub) bySocket.get(sub.socket)!.delete(sub.runId);
+    const followed = byRun.get(sub.runId);
+    if (!followed?.subs.delete(sub)) return;
+    if (followed.subs.size === 0) {
       byRun.delete(sub.runId);
       subscriber.unsubscribe(log.channel(sub.runId)).catch(() => undefined);
     }
@@ -147,36 +166,37 @@ export function registerRunRelay(
       const { runId, afterSeq } = parsed.data;
       // While Redis is away nothing can be replayed or followed: say so at once (the client retries).
       if (subscriber.status !== 'ready' || !log.available()) return ack(UNAVAILABLE);
+      const previous = mine.get(runId);
+      if (previous) remove(previous);
+      if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+        return ack({
+          ok: false,
+          error: {
+            code: 'bad_request',
+            message: `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} runs can be followed at once`,
+          },
+        });
+      }
+      const sub: Subscription = {
+        socket,
+        runId,
+        cursor: afterSeq,
+        replaying: true,
+        buffer: [],
+        chain: Promise.resolve(),
+        pending: 0,
+        closed: false,
+      };
+      mine.set(runId, sub);
       try {
-        const owned = await repo.findForOwner(runId, uid);
-        if (!owned) return ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
-        const previous = mine.get(runId);
-        if (previous) remove(previous);
-        if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
-          return ack({
-            ok: false,
-            error: {
-              code: 'bad_request',
-              message: `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} runs can be followed at once`,
-            },
-          });
-        }
-        const sub: Subscription = {
-          socket,
-          runId,
-          cursor: afterSeq,
-          replaying: true,
-          buffer: [],
-          chain: Promise.resolve(),
-          pending: 0,
-          closed: false,
-        };
-        mine.set(runId, sub);
-        let subs = byRun.get(runId);
-        if (!subs) byRun.set(runId, (subs = new Set()));
-        subs.add(sub);
+        // The ownership check and the channel's subscription at the same time: until the backlog below has been
+        // sent, events only go to the buffer, so nothing reaches a socket whose user turns out not to own the run.
         // Subscribed before reading the backlog: whatever is appended from now on is buffered, never lost.
-        await subscriber.subscribe(log.channel(runId));
+        const [owned] = await Promise.all([repo.findForOwner(runId, uid), follow(sub)]);
+        if (!owned) {
+          remove(sub);
+          return ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
+        }
 
         let backlog: RunEvent[];
         // Where the stream starts and what it holds after afterSeq, in one round trip.
@@ -198,8 +218,7 @@ export function registerRunRelay(
         sub.replaying = false;
       } catch (err) {
         logger.warn({ err, runId }, 'run subscribe failed');
-        const sub = mine.get(runId);
-        if (sub) remove(sub);
+        remove(sub);
         ack(UNAVAILABLE);
       }
     });
