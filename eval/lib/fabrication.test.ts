@@ -37,6 +37,31 @@ describe('fabricationIn', () => {
     expect(fabricationIn('Bloomberg reports that Tesco cut guidance.', NAMES, '')).not.toBeNull();
   });
 
+  it('when an event word that is also a noun belongs to another phrase, then it is not an event', () => {
+    const names = [...NAMES, "Moody's"];
+    // "reports" here are the model's outputs, in a phrase after "on", not something Moody's did.
+    expect(
+      fabricationIn(
+        "Get hands-on with Moody's RMS Intelligent Risk Platform on standard model runs and reports now, and keep a log of its mistakes.",
+        names,
+        '',
+      ),
+    ).toBeNull();
+    expect(fabricationIn('Bloomberg dashboards give quick wins on routine reports.', NAMES, '')).toBeNull();
+    expect(fabricationIn("Bloomberg's default settings hide most fields.", NAMES, '')).toBeNull();
+  });
+
+  it('when the same words are the organisation verb, then the invented event is still caught', () => {
+    expect(fabricationIn('Aviva reports a 12% rise in operating profit.', NAMES, '')?.cues).toContain('reports');
+    expect(fabricationIn('Tesco PLC has today reported lower sales.', NAMES, '')?.cues).toContain('reported');
+    expect(fabricationIn('Barclays cuts 500 jobs in its investment bank.', NAMES, '')?.cues).toContain('cuts');
+    expect(fabricationIn('Tesco, the UK grocer, reports weaker margins.', NAMES, '')?.cues).toContain('reports');
+    expect(fabricationIn('Barclays is to cut its dividend.', NAMES, '')?.cues).toContain('cut');
+    expect(fabricationIn("Moody's RMS wins a contract with Lloyd's.", [...NAMES, "Moody's"], '')?.cues).toContain(
+      'wins',
+    );
+  });
+
   it('when a real name appears only as context (a tool, a list of employers), then it is not flagged', () => {
     expect(
       fabricationIn('Market data terminals (Bloomberg, FactSet) are where tools already cut hours.', NAMES, ''),

@@ -71,6 +71,20 @@ const EVENT_WORDS = [
 ];
 
 const EVENT = new RegExp(`\\b(?:${EVENT_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
+/**
+ * Event words that are also everyday nouns ("model runs and reports", "job cuts", "quick wins", "default
+ * settings"). They report an event only as the organisation's verb: "Tesco reports", "Barclays cut", "Aviva
+ * has reported", not "Moody's RMS platform on standard model runs and reports".
+ */
+const NOUN_OR_VERB = /^(?:reports|cuts?|raises|fines|launch(?:es)?|wins|hires|exits|defaults?|beats?)$/i;
+/**
+ * Words that may stand between a name and its verb: the rest of a proper name (capitalised), auxiliaries,
+ * adverbs and time words ("Tesco PLC has today reported"). Anything else (a preposition, an article, a common
+ * noun) means the word after it belongs to another phrase.
+ */
+const VERB_LEAD =
+  /^(?:[A-Z][\w'&.-]*|has|have|had|is|was|were|will|would|may|might|could|also|now|today|yesterday|tonight|this|morning|week|just|recently|reportedly|again|then|finally|formally|officially|quietly|expected|set|to|plc|ltd|group)$/;
+
 const FIGURE =
   /(?:[£$€]\s?\d[\d,.]*\s?(?:bn|m|k|billion|million|trillion)?|\d[\d,.]*\s?(?:%|per ?cent|bps|basis points|bn|billion|million))/gi;
 const HEDGE =
@@ -82,6 +96,29 @@ const WINDOW_WORDS = 10;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The event words of what a sentence says after a name. A word that is also an everyday noun counts only when
+ * it reads as the name's verb: every word between the name and it is a name word, an auxiliary or an adverb.
+ */
+export function eventCues(after: string): string[] {
+  const cues: string[] = [];
+  for (const match of after.matchAll(EVENT)) {
+    const word = match[0];
+    if (NOUN_OR_VERB.test(word)) {
+      // A leading appositive ("Tesco, the grocer, reports") stands aside; its words do not block the verb.
+      const before = after
+        .slice(0, match.index)
+        .replace(/^\s*,[^,]{0,60},/, ' ')
+        .split(/\s+/)
+        .map((w) => w.replace(/^[("']+|[)"',:]+$/g, ''))
+        .filter(Boolean);
+      if (!before.every((w) => VERB_LEAD.test(w))) continue;
+    }
+    cues.push(word);
+  }
+  return cues;
 }
 
 export interface Fabrication {
@@ -111,7 +148,7 @@ export function fabricationIn(sentence: string, names: readonly string[], input:
         .split(/\s+/)
         .slice(0, WINDOW_WORDS + 1)
         .join(' ');
-      const events = [...new Set((after.match(EVENT) ?? []).map((w) => w.toLowerCase().replace(/\s+/g, ' ')))];
+      const events = [...new Set(eventCues(after).map((w) => w.toLowerCase().replace(/\s+/g, ' ')))];
       const figures = [...new Set(after.match(FIGURE) ?? [])];
       if (events.length === 0 && figures.length === 0) continue;
       // An article the user uploaded may report the event; repeating it is not inventing it.

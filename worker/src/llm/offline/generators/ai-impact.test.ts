@@ -28,6 +28,18 @@ describe('generateAiImpact', () => {
     expect(processing.riskAssessment.riskScore).toBeGreaterThan(advisory.riskAssessment.riskScore);
   });
 
+  it('when a skill is said to be moving to tools, then no vendor product is named as the one doing it', () => {
+    // Pairing a skill with a named product claims something about that product ("model validation ... produced
+    // by Moody's RMS Intelligent Risk Platform"); the factor is said at the level of the family's work.
+    const role = getRole('capital_modelling_actuary')!;
+    const result = generateAiImpact({ role: asRunRole(role), input: {} });
+    const tools = result.emergingTools.map((t) => t.name);
+    const ownFactors = familyOf(role.job_id)?.ai?.disruptionFactors ?? [];
+    for (const factor of result.riskAssessment.disruptionFactors.filter((f) => !ownFactors.includes(f))) {
+      for (const tool of tools) expect(factor, factor).not.toContain(tool);
+    }
+  });
+
   it('when the summary explains the score, then it names the score, the sector baseline and the skill counts', () => {
     const role = roleOfSector('research');
     const result = generateAiImpact({ role, input: {} });

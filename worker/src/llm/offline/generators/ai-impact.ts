@@ -225,9 +225,10 @@ export function generateAiImpact(gen: GeneratorContext): AiImpactResult {
     ...human.slice(0, 2).map((s) => `${s}: relies on judgement and trust that clients and employers pay a person for`),
     ...(fa ? fa.stabilityFactors : ctx.k.stabilityFactors),
   ].slice(0, 5);
-  const toolFor = (i: number) => emergingTools[i % Math.max(1, emergingTools.length)]?.name ?? 'AI tools';
+  // Said at the level of the family's work: pairing a skill with a named vendor's product would claim something
+  // about that product (that it produces model validation, say) which the knowledge does not say.
   const disruptionFactors = [
-    ...auto.slice(0, 2).map((s, i) => `${s}: increasingly produced by tools such as ${toolFor(i)}`),
+    ...auto.slice(0, 2).map((s) => `${s}: increasingly done with automation and AI tools in ${family} work`),
     ...(fa ? fa.disruptionFactors : ctx.k.disruptionFactors),
   ].slice(0, 5);
 
