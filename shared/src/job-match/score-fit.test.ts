@@ -94,6 +94,46 @@ describe('scoreFit', () => {
     expect(comps.quotes[0]).toContain('similar listed companies');
   });
 
+  it('when an operational risk officer describes risks, incidents, scenarios and MI in plain words, then each counts from the job', () => {
+    const opRisk: FitCv = {
+      experience: [
+        {
+          title: 'Risk Officer',
+          company: 'Skipton Building Society',
+          duration: '2020 - Present',
+          description:
+            'I work with department heads to map the risks in each process and judge how effective their controls are. After a card outage or a failed payment run I find out the root cause and what it cost the society. I lead sessions with heads of department to walk through severe but plausible events such as a cyber attack. I produce the quarterly pack on risks and losses for the board risk committee.',
+        },
+      ],
+    };
+    const fit = scoreFit(opRisk, role('operational_risk_analyst'), AS_OF);
+    const byStart = (start: string) => fit.skills.find((s) => s.skill.startsWith(start))!;
+    for (const start of [
+      'Risk and control',
+      'Incident and loss',
+      'Scenario analysis',
+      'Facilitating',
+      'Risk reporting',
+    ])
+      expect(byStart(start), start).toMatchObject({ evidence: 'experience', credit: 1 });
+    expect(fit.fitScore).toBeGreaterThanOrEqual(65);
+  });
+
+  it('when a chef describes a kitchen breakdown in the same plain words, then she is still a weak fit for operational risk', () => {
+    const chef: FitCv = {
+      experience: [
+        {
+          title: 'Head Chef',
+          company: 'The Olive Tree',
+          duration: '2018 - Present',
+          description:
+            'When a fridge fails I look at what happened and what it cost in lost stock. I keep the food safety controls that earned our five-star hygiene rating. I run sessions with the team before each new menu.',
+        },
+      ],
+    };
+    expect(scoreFit(chef, role('operational_risk_analyst'), AS_OF).fitScore).toBeLessThan(40);
+  });
+
   it('when a chef pastes the skill list of any catalogue role, then the score stays at 40 or below', () => {
     for (const r of ROLES) {
       const fit = scoreFit(chefWithPastedSkills(r), r, AS_OF);
