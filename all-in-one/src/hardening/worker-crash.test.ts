@@ -9,10 +9,15 @@ import { AI_IMPACT_ANSWER, SUMMARY_TEXT } from '@fcs/worker/testing/fixtures';
 import { dropPrefix, startWorker, testPrefix, waitFor } from '@fcs/worker/testing/harness';
 import { connectClient, follow, startApi, type ClientSocket } from '../testing/system';
 import type { RunWorker } from '@fcs/worker/engine/run-worker';
+import { loadWorkerConfig } from '@fcs/worker/config';
 
 const CHILD = fileURLToPath(new URL('../testing/worker-child.ts', import.meta.url));
-const LOCK_MS = 1500;
-const STALLED_MS = 500;
+// Issue 11, item 6: a worker crash left users staring at a frozen panel for up to 43 s (lock 30 s + stalled check
+// 15 s) before another worker resumed the run. Both workers here run with the worker's own defaults, not test
+// settings. The figure (time from SIGKILL to the run resuming, on the production shape) is `npm run bench:crash`.
+const { RUN_LOCK_MS: LOCK_MS, RUN_STALLED_CHECK_MS: STALLED_MS } = loadWorkerConfig({});
+/** Far below the 43 s of the old settings, with room for a busy machine; the figure is the bench's to print. */
+const RESUMED_WITHIN_MS = 20_000;
 
 function spawnWorker(options: object): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(options)], {
@@ -26,7 +31,7 @@ function spawnWorker(options: object): Promise<ChildProcess> {
   });
 }
 
-describe('a worker killed mid-run', () => {
+describe('hardening: a worker killed mid-run is resumed in seconds by another (issue 11 items 5 and 6)', () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let api: TestApi;
   let llm: FakeOpenAi;
@@ -73,12 +78,18 @@ describe('a worker killed mid-run', () => {
     const { runId } = (await res.json()) as { runId: string };
     const seen = await follow(socket, runId, 0);
     await waitFor(() => seen.events.filter((e) => e.type === 'token').length >= 5, 'the summary to be streaming');
+    // The other worker is up before the crash, as in production (two workers), with the same defaults.
+    rescuer = await startWorker(db, prefix, llm.url, { lockDurationMs: LOCK_MS, stalledIntervalMs: STALLED_MS });
     child.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
     const tokensFromDeadWorker = seen.state.steps.find((s) => s.id === 'summary')!.streamedText;
     expect(tokensFromDeadWorker.length).toBeGreaterThan(0);
 
-    rescuer = await startWorker(db, prefix, llm.url, { lockDurationMs: LOCK_MS, stalledIntervalMs: STALLED_MS });
+    await waitFor(
+      () => seen.events.some((e) => e.type === 'step.started' && e.attempt === 2),
+      'the run to resume on the other worker',
+      RESUMED_WITHIN_MS,
+    );
     await waitFor(() => seen.state.status === 'completed', 'the run to complete on the other worker', 25_000);
 
     // Earlier steps ran once: the structured analysis was not asked for again; only the streamed step was redone.

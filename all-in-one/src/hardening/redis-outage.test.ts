@@ -19,7 +19,7 @@ import { connectClient, follow, type ClientSocket, type Follower } from '../test
  * instead of hanging; once it is back the workers carry on and every run completes exactly once. The 60 s variant
  * with 20 runs on the production shape is `npm run bench:outage`.
  */
-describe('a Redis outage during runs', () => {
+describe('hardening: request paths fail fast during a Redis outage, and runs complete exactly once after it (issue 11 items 5 and 7)', () => {
   let redisServer: PrivateRedis;
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let api: TestApi;

@@ -22,7 +22,7 @@ import { startApi } from '../testing/system';
  * and a worker can die between logging a step's completion and saving its checkpoint. Either way the log must hold
  * each step's completion once and nothing after the run's completion.
  */
-describe('exactly-once run execution', () => {
+describe('hardening: a run executes exactly once (issue 11 item 5)', () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let api: TestApi;
   let llm: FakeOpenAi;
