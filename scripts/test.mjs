@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in the order that fails fastest: typecheck, lint, unit + integration
+// `npm test`: the whole suite, in the order that fails fastest: typecheck, lint, dead code (knip), unit + integration
 // (Vitest against the real Redis, Postgres and PGlite), then the browser journeys (Playwright in Chromium
 // against the built client served by the all-in-one process).
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  ['dead code', 'npm', ['run', 'knip']],
   ['format', 'npm', ['run', 'format:check']],
   ['unit + integration', 'npx', ['vitest', 'run']],
   ['build client', 'npm', ['run', 'build', '-w', 'client']],

@@ -85,7 +85,6 @@ export const ZSignUpRequest = z
     marketingOptIn: z.boolean().optional().default(false),
   })
   .refine((d) => d.password === d.confirmPassword, passwordsMatch);
-export type SignUpRequest = z.input<typeof ZSignUpRequest>;
 
 /** POST /api/auth/sign-in. */
 export const ZSignInRequest = z.object({
@@ -96,7 +95,6 @@ export type SignInRequest = z.input<typeof ZSignInRequest>;
 
 /** POST /api/auth/password-reset: always answers ZPasswordResetRequested (never says whether the email exists). */
 export const ZPasswordResetRequest = z.object({ email: ZEmail });
-export type PasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 export const ZPasswordResetRequested = z.object({ sent: z.literal(true), message: z.string() });
 export type PasswordResetRequested = z.infer<typeof ZPasswordResetRequested>;
 
@@ -112,7 +110,6 @@ export const ZPasswordResetConfirm = z
     confirmPassword: z.string({ error: VALIDATION.passwordsDoNotMatch }),
   })
   .refine((d) => d.password === d.confirmPassword, passwordsMatch);
-export type PasswordResetConfirm = z.input<typeof ZPasswordResetConfirm>;
 
 /** PATCH /api/profile: a user may change only their own display name and marketing opt-in. */
 export const ZProfilePatch = z
@@ -135,7 +132,6 @@ export const ZSyncRequest = z
     marketingOptIn: z.boolean().optional(),
   })
   .default({});
-export type SyncRequest = z.input<typeof ZSyncRequest>;
 
 export const ZSessionUser = z.object({ uid: z.string().min(1), email: z.string(), displayName: z.string() });
 export type SessionUser = z.infer<typeof ZSessionUser>;
@@ -160,7 +156,6 @@ export const ZStoredSession = z.object({
   /** When it was stored (ms since epoch). */
   storedAt: z.number(),
 });
-export type StoredSession = z.infer<typeof ZStoredSession>;
 
 /** GET /api/config: which adapter is active for each outside system, so the client picks the right flows. */
 export const ZPublicConfig = z.object({

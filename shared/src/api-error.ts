@@ -11,7 +11,6 @@ export const ZApiError = z.object({
     runId: z.string().optional(),
   }),
 });
-export type ApiError = z.infer<typeof ZApiError>;
 
 export const ERROR_CODES = [
   'bad_request',

@@ -41,7 +41,6 @@ export const ZCreateCheckoutRequest = z.object({
   successUrl: ZSameOriginPath.optional(),
   cancelUrl: ZSameOriginPath.optional(),
 });
-export type CreateCheckoutRequest = z.input<typeof ZCreateCheckoutRequest>;
 
 /** The hosted checkout to redirect to (Stripe Checkout, or the built-in test checkout page). */
 export const ZCreateCheckoutResponse = z.object({ sessionId: z.string().min(1), url: z.string().url() });

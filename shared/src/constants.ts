@@ -1,9 +1,7 @@
 /** Business constants and limits of spec section 9. Durations are in milliseconds unless named otherwise. */
 
 export const FREE_JOB_ID = 'equity_research_analyst';
-export const DEFAULT_JOB_ID = FREE_JOB_ID;
 export const DEFAULT_JOB_SEARCH_TEXT = 'Equity Research Analyst';
-export const DEFAULT_ANALYSIS_TIER = 'starter';
 
 export const QUIZ = {
   questionCount: 15,
@@ -31,7 +29,6 @@ export const LIMITS = {
 } as const;
 
 export const RESUME_EXTENSIONS = ['.txt', '.pdf', '.doc', '.docx'] as const;
-export const ARTICLE_MIME_TYPES = ['text/plain', 'text/html', 'application/pdf'] as const;
 
 export const DELAYS = {
   betweenContentLoads: 300,
@@ -59,10 +56,6 @@ export const FIT_SCORE_BANDS = [
 export function fitScoreBand(score: number): (typeof FIT_SCORE_BANDS)[number] {
   return FIT_SCORE_BANDS.find((b) => score >= b.min) ?? FIT_SCORE_BANDS[2];
 }
-
-export const LEVEL_COLOURS = { high: 'green', medium: 'yellow', low: 'red' } as const;
-export const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
-export const TREND_IMPACTS = ['positive', 'negative', 'neutral'] as const;
 
 export const DAY_PERIODS = [
   { id: 'morning-routine', title: 'Morning Routine', timeRange: '7-9 AM', energy: 'medium' },

@@ -7,7 +7,6 @@ const id = z.string().min(1);
 const isoDate = z.string().datetime({ offset: true });
 export const ZLevel = z.enum(['high', 'medium', 'low']);
 export type Level = z.infer<typeof ZLevel>;
-export const ZPriority = z.enum(['critical', 'high', 'medium', 'low']);
 
 // ---------------------------------------------------------------- accounts
 
@@ -59,7 +58,6 @@ export const ZIdentityUser = z.object({
   providerData: z.array(z.object({ providerId: z.string(), uid: z.string(), email: z.string().nullable().optional() })),
   metadata: z.object({ creationTime: isoDate, lastSignInTime: isoDate.nullable() }),
 });
-export type IdentityUser = z.infer<typeof ZIdentityUser>;
 
 /** Browser session storage entry remembering which simulation to open after payment. */
 export const ZPendingSimulation = z.object({ job_id: id });
@@ -67,7 +65,6 @@ export const ZPendingSimulation = z.object({ job_id: id });
 // ---------------------------------------------------------------- coach and simulation chat
 
 export const ZResume = z.object({ name: z.string().min(1), content: z.string().trim().min(1) });
-export type Resume = z.infer<typeof ZResume>;
 
 export const ZCoachMessage = z.object({
   id,
@@ -92,7 +89,6 @@ export const ZArticle = z.object({
   source: z.string().default('Uploaded file'),
   timestamp: isoDate,
 });
-export type Article = z.infer<typeof ZArticle>;
 
 export const ZInsight = z.object({
   id,
@@ -122,7 +118,6 @@ export const ZJobDescription = z.object({
   requirements: z.array(z.string()).max(10),
   responsibilities: z.array(z.string()).max(10),
 });
-export type JobDescription = z.infer<typeof ZJobDescription>;
 
 export const ZSelfProfile = z.object({
   experience: z.string().trim().min(1),
@@ -130,7 +125,6 @@ export const ZSelfProfile = z.object({
   strengths: z.array(z.string().trim().min(1)),
   areas: z.array(z.string().trim().min(1)),
 });
-export type SelfProfile = z.infer<typeof ZSelfProfile>;
 
 export const ZGuideItem = z.object({
   id,

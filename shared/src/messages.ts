@@ -60,14 +60,6 @@ export const ERRORS = {
   storeUnavailable: 'This is briefly unavailable while we reconnect to our services. Please try again in a moment.',
 } as const;
 
-/** Thrown-by-analysis texts (spec section 8). */
-export const ANALYSIS_ERRORS = {
-  news: 'Failed to analyze article',
-  interview: 'Failed to analyze job description',
-  jobMatch: 'Failed to analyze job match',
-  aiImpact: 'Failed to analyze AI trends',
-} as const;
-
 /** Text a failed step shows, per workflow (spec section 8, "Step failures"). */
 export const STEP_ERRORS = {
   news_interpretation: 'Failed to generate interpretation',

@@ -12,7 +12,6 @@ export const ZFetchNewsQuery = z.object({
   /** Sent by older clients; ignored (the server decides from the account). */
   userTier: z.string().max(40).optional(),
 });
-export type FetchNewsQuery = z.infer<typeof ZFetchNewsQuery>;
 
 export const ZNewsArticle = z.object({
   id: z.string().min(1).max(200),

@@ -35,7 +35,6 @@ export function isTerminalRunStatus(status: RunStatus | null): boolean {
 }
 
 export const ZStepStatus = z.enum(['pending', 'running', 'completed', 'error']);
-export type StepStatus = z.infer<typeof ZStepStatus>;
 
 /** Which engine produced a run's content. 'offline' output is demo content and must be labelled as such. */
 export const ZLlmEngine = z.enum(['offline', 'openai']);

@@ -153,7 +153,6 @@ export function coachRepository(db: Queryable) {
     },
   };
 }
-export type CoachRepository = ReturnType<typeof coachRepository>;
 
 /** A resume as stored for its owner. */
 export interface StoredResume {
@@ -218,4 +217,3 @@ export function resumeRepository(db: Queryable) {
     },
   };
 }
-export type ResumeRepository = ReturnType<typeof resumeRepository>;

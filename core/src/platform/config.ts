@@ -60,7 +60,6 @@ export const ZBaseConfig = z.object({
   ),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
 });
-export type BaseConfig = z.infer<typeof ZBaseConfig>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -224,4 +224,3 @@ export function runsRepository(db: Queryable) {
     },
   };
 }
-export type RunsRepository = ReturnType<typeof runsRepository>;

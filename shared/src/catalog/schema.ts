@@ -30,7 +30,6 @@ export type JobProfile = z.infer<typeof ZJobProfile>;
 export const ZJobId = z
   .string()
   .regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'Job id must be snake_case (lowercase letters, digits, underscores)');
-export type JobId = z.infer<typeof ZJobId>;
 
 /** O*NET interest profile: Realistic, Investigative, Artistic, Social, Enterprising, Conventional, each 0-7. */
 const riasecScore = z.number().min(0).max(7);
@@ -42,7 +41,6 @@ export const ZRiasec = z.object({
   E: riasecScore,
   C: riasecScore,
 });
-export type Riasec = z.infer<typeof ZRiasec>;
 
 /** The O*NET-SOC occupation closest to the role, e.g. `{ code: '13-2051.00', title: 'Financial and Investment Analysts' }`. */
 export const ZOnetSoc = z.object({

@@ -60,7 +60,6 @@ export const INTEREST_TAGS = [
   'strategy',
 ] as const;
 export const ZInterestTag = z.enum(INTEREST_TAGS);
-export type InterestTag = z.infer<typeof ZInterestTag>;
 
 /** What the job asks you to be good at every week. */
 export const SKILL_TAGS = [
@@ -86,7 +85,6 @@ export const SKILL_TAGS = [
   'leadership',
 ] as const;
 export const ZSkillTag = z.enum(SKILL_TAGS);
-export type SkillTag = z.infer<typeof ZSkillTag>;
 
 /** Temperament that helps in the job. */
 export const TRAIT_TAGS = [
@@ -109,7 +107,6 @@ export const TRAIT_TAGS = [
   'organised',
 ] as const;
 export const ZTraitTag = z.enum(TRAIT_TAGS);
-export type TraitTag = z.infer<typeof ZTraitTag>;
 
 /**
  * Career stages from which people realistically get the job:
@@ -118,7 +115,6 @@ export type TraitTag = z.infer<typeof ZTraitTag>;
  */
 export const CAREER_STAGES = ['entry', 'early', 'changer', 'experienced'] as const;
 export const ZCareerStage = z.enum(CAREER_STAGES);
-export type CareerStage = z.infer<typeof ZCareerStage>;
 
 /** Degree subjects, previous industries and professional qualification tracks that feed the role. */
 export const BACKGROUND_TAGS = [
@@ -141,7 +137,6 @@ export const BACKGROUND_TAGS = [
   'public_service',
 ] as const;
 export const ZBackgroundTag = z.enum(BACKGROUND_TAGS);
-export type BackgroundTag = z.infer<typeof ZBackgroundTag>;
 
 /** Kinds of employer where the role sits. */
 export const EMPLOYER_TAGS = [
@@ -175,4 +170,3 @@ export const REWARD_TAGS = [
   'structured_training',
 ] as const;
 export const ZRewardTag = z.enum(REWARD_TAGS);
-export type RewardTag = z.infer<typeof ZRewardTag>;

@@ -48,7 +48,6 @@ export const COACH_TEXTS = {
 
 export const CHAT_MESSAGE_STATUSES = ['complete', 'streaming', 'failed'] as const;
 export const ZChatMessageStatus = z.enum(CHAT_MESSAGE_STATUSES);
-export type ChatMessageStatus = z.infer<typeof ZChatMessageStatus>;
 
 /**
  * A message of a coach conversation. An assistant message that is 'streaming' has a runId: follow that run over
@@ -70,7 +69,6 @@ export type ChatMessage = z.infer<typeof ZChatMessage>;
 
 /** `GET|DELETE /api/coach/conversation?jobId=ID` (signed in). */
 export const ZCoachConversationQuery = z.object({ jobId: ZJobId });
-export type CoachConversationQuery = z.infer<typeof ZCoachConversationQuery>;
 
 /** `GET /api/coach/conversations/:conversationId` (the caller's own; anyone else's is a 404). */
 export const ZCoachConversationParams = z.object({
@@ -85,7 +83,6 @@ export const ZCoachConversation = z.object({
 });
 export type CoachConversation = z.infer<typeof ZCoachConversation>;
 export const ZCoachConversationResponse = z.object({ conversation: ZCoachConversation });
-export type CoachConversationResponse = z.infer<typeof ZCoachConversationResponse>;
 
 // ---------------------------------------------------------------- chat
 
@@ -138,8 +135,6 @@ export const ZCoachChatBody = z
     }
     return { jobId, message: message.data, conversationId: body.conversationId };
   });
-export type CoachChatBody = z.input<typeof ZCoachChatBody>;
-export type CoachChatMessageRequest = z.output<typeof ZCoachChatBody>;
 
 /**
  * `POST /api/coach/chat` → 202 (a reply streams: assistantMessage 'streaming' with its runId) or 200 (canned reply,
@@ -169,11 +164,9 @@ export const ZCoachWorkflowBody = z
     }
     return { jobId, workflowType: body.workflowType };
   });
-export type CoachWorkflowBody = z.input<typeof ZCoachWorkflowBody>;
 
 /** Starter and signed-out visitors: 200 with the canned answer instead of a run. */
 export const ZCoachWorkflowCanned = z.object({ canned: z.literal(true), content: z.string().min(1) });
-export type CoachWorkflowCanned = z.infer<typeof ZCoachWorkflowCanned>;
 /** 202 { runId } (run type coach_chat, mode workflow) or 200 canned. */
 export const ZCoachWorkflowStartResponse = z.union([ZStartRunResponse, ZCoachWorkflowCanned]);
 export type CoachWorkflowStartResponse = z.infer<typeof ZCoachWorkflowStartResponse>;
@@ -185,11 +178,9 @@ export type CoachWorkflowStartResponse = z.infer<typeof ZCoachWorkflowStartRespo
 export const ZCoachWorkflowConflict = z.object({
   error: z.object({ code: z.literal('conflict'), message: z.string(), runId: uuid }),
 });
-export type CoachWorkflowConflict = z.infer<typeof ZCoachWorkflowConflict>;
 
 /** `GET /api/coach/workflows/active` → the user's coach workflow still queued or running, if any. */
 export const ZCoachActiveWorkflow = z.object({ runId: uuid.nullable() });
-export type CoachActiveWorkflow = z.infer<typeof ZCoachActiveWorkflow>;
 
 // ---------------------------------------------------------------- stored resume (elite)
 

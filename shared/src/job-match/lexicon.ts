@@ -84,7 +84,6 @@ export const ZActivity = z.object({
   phrasings: z.array(ZPhrasing).optional(),
   broader: z.array(conceptId).optional(),
 });
-export type Activity = z.infer<typeof ZActivity>;
 
 /**
  * Activities by job family id (the families of the offline engine's knowledge), and word groups phrasings

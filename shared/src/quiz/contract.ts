@@ -84,7 +84,6 @@ export const ZQuizAnswers = z.array(ZQuizAnswer).superRefine((entries, ctx) => {
     }
   });
 });
-export type QuizAnswers = z.infer<typeof ZQuizAnswers>;
 
 /** The answer behind an explanation line, with the label the user saw. */
 export const ZAnswerReference = z.object({

@@ -7,4 +7,3 @@ export const ZQuizMatchRequest = z.object({
   user_id: z.string().min(1).max(200).nullable().optional(),
   email: z.email().max(254).nullable().optional(),
 });
-export type QuizMatchRequest = z.infer<typeof ZQuizMatchRequest>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 export const QUIZ_QUESTION_TYPES = ['multi-select', 'single-select'] as const;
 export const QUIZ_CATEGORIES = ['interests', 'skills', 'experience', 'personality', 'goals'] as const;
-export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 
 const quizId = z.string().regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'Quiz ids are snake_case');
 
@@ -10,7 +9,6 @@ export const ZQuizOption = z.object({
   id: quizId,
   label: z.string().trim().min(1).max(120),
 });
-export type QuizOption = z.infer<typeof ZQuizOption>;
 
 /** A career quiz question (spec section 3). `maxSelections` only applies to multi-select questions. */
 export const ZQuizQuestion = z

@@ -6,17 +6,7 @@ import { OPTION_SIGNALS, type TagSignals } from './option-signals';
 import { getQuizQuestion, QUIZ_QUESTIONS, type QuizQuestion } from './questions';
 import { demandsOf, type Demand } from './role-demands';
 
-export {
-  QUIZ_ANSWER_MESSAGES,
-  ZAnswerReference,
-  ZQuizAnswer,
-  ZQuizAnswers,
-  ZQuizMatch,
-  type AnswerReference,
-  type QuizAnswer,
-  type QuizAnswers,
-  type QuizMatch,
-} from './contract';
+export { ZQuizAnswers, ZQuizMatch, type QuizAnswer, type QuizMatch } from './contract';
 
 type ScoreDimension = keyof typeof QUIZ.weights;
 

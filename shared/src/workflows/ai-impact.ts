@@ -8,7 +8,6 @@ const base = z.object({ ...roleSelection });
 export const ZAiImpactRequest = base.superRefine(requireRole);
 export type AiImpactRequest = z.input<typeof ZAiImpactRequest>;
 export const ZAiImpactRunInput = base.extend({ role: ZRunRole });
-export type AiImpactRunInput = z.infer<typeof ZAiImpactRunInput>;
 
 /** Five steps; the structured analysis is step 3 (spec: "AI impact failure marks step 3 error"). */
 export const AI_IMPACT_STEPS = [

@@ -35,7 +35,6 @@ export type ChatTurn = z.infer<typeof ZChatTurn>;
 /** POST /api/coach/workflow/stream as a role selection (the coach module parses ZCoachWorkflowBody first). */
 const workflowBase = z.object({ ...roleSelection, workflowType: ZCoachWorkflowType });
 export const ZCoachWorkflowRequest = workflowBase.superRefine(requireRole);
-export type CoachWorkflowRequest = z.input<typeof ZCoachWorkflowRequest>;
 
 /**
  * What every coach run stores beside its mode: the account's plan when it started and whether the reply is grounded

@@ -8,7 +8,6 @@ const base = z.object({ ...roleSelection });
 export const ZDayInLifeRequest = base.superRefine(requireRole);
 export type DayInLifeRequest = z.input<typeof ZDayInLifeRequest>;
 export const ZDayInLifeRunInput = base.extend({ role: ZRunRole });
-export type DayInLifeRunInput = z.infer<typeof ZDayInLifeRunInput>;
 
 /** Two steps before the simulation (step 3), two after (spec: "on failure step 3 is error"). */
 export const DAY_IN_LIFE_STEPS = [

@@ -21,7 +21,6 @@ export const ZJobDescriptionInput = z.object({
   requirements: z.array(line).max(LIMITS.jobDescriptionLinesMax).default([]),
   responsibilities: z.array(line).max(LIMITS.jobDescriptionLinesMax).default([]),
 });
-export type JobDescriptionInput = z.infer<typeof ZJobDescriptionInput>;
 
 /** The "Tell Us About Yourself" form; experience is required (spec section 5). */
 export const ZSelfProfileInput = ZSelfProfile.extend({

@@ -47,7 +47,6 @@ const base = z.object({ cvData: ZCvDataInput, ...roleSelection });
 export const ZJobMatchRequest = base.superRefine(requireRole);
 export type JobMatchRequest = z.input<typeof ZJobMatchRequest>;
 export const ZJobMatchRunInput = base.extend({ role: ZRunRole });
-export type JobMatchRunInput = z.infer<typeof ZJobMatchRunInput>;
 
 export const JOB_MATCH_STEPS = [
   { id: 'read-cv', name: 'Reading your CV', streamed: false },

@@ -12,7 +12,6 @@ export const ZArticleInput = z.object({
   /** Where the article was published, when it came from a live feed. */
   url: z.string().trim().url().max(2000).optional(),
 });
-export type ArticleInput = z.infer<typeof ZArticleInput>;
 
 /** POST /api/news-interpreter/analyze (and /analyze-enhanced) — article, jobProfile, userTier (ignored). */
 const base = z.object({ article: ZArticleInput, ...roleSelection });
@@ -20,7 +19,6 @@ export const ZNewsInterpretationRequest = base.extend({ userTier: ZClaimedTier }
 export type NewsInterpretationRequest = z.input<typeof ZNewsInterpretationRequest>;
 /** userTier: the account's plan when the run started. */
 export const ZNewsInterpretationRunInput = base.extend({ role: ZRunRole, userTier: ZAccountTier });
-export type NewsInterpretationRunInput = z.infer<typeof ZNewsInterpretationRunInput>;
 
 /** Five steps; the interpretation is step 4 (spec: "step 4 calls the server; on failure step 4 is error"). */
 export const NEWS_INTERPRETATION_STEPS = [

@@ -17,7 +17,6 @@ export const ZResearchReportRequest = base.extend({ userTier: ZClaimedTier }).su
 export type ResearchReportRequest = z.input<typeof ZResearchReportRequest>;
 /** userTier: the account's plan when the run started. */
 export const ZResearchReportRunInput = base.extend({ role: ZRunRole, userTier: ZAccountTier });
-export type ResearchReportRunInput = z.infer<typeof ZResearchReportRunInput>;
 
 export const RESEARCH_REPORT_STEPS = [
   { id: 'load-role', name: 'Loading role profile', streamed: false },

@@ -6,9 +6,7 @@ import { ZSandboxContent } from '../sandbox/schema';
 
 /** Generates a role's simulation content (inbox, meetings, files, news, tasks, fundamentals, companies). */
 export const ZSandboxGenerationRequest = z.object({ jobId: ZJobId });
-export type SandboxGenerationRequest = z.input<typeof ZSandboxGenerationRequest>;
 export const ZSandboxGenerationRunInput = ZSandboxGenerationRequest.extend({ role: ZRunRole });
-export type SandboxGenerationRunInput = z.infer<typeof ZSandboxGenerationRunInput>;
 
 export const SANDBOX_GENERATION_STEPS = [
   { id: 'load-role', name: 'Loading role profile', streamed: false },

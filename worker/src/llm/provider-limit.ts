@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { Redis } from '@fcs/core/platform/redis';
 import type { Logger } from '@fcs/core/platform/logger';
 import { LlmAbortedError, type LlmClient } from './types';
 

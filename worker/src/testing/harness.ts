@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Queue } from 'bullmq';
 import type { Db } from '@fcs/core/platform/db';
 import { createLogger } from '@fcs/core/platform/logger';
 import { createRedis } from '@fcs/core/platform/redis';
 import { deleteRedisKeys, TEST_REDIS_URL } from '@fcs/core/testing/redis';
-import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import { startRunWorker, type RunWorker, type RunWorkerOptions } from '../engine/run-worker';
 import { createOpenAiLlm } from '../llm/openai-llm';
 import { WORKFLOW_DEFINITIONS } from '../workflows/registry';
@@ -39,16 +37,6 @@ export function startWorker(
     shutdownGraceMs: 200,
     ...options,
   });
-}
-
-/** Jobs of the run queue in any state (to prove nothing was enqueued). */
-export async function countRunJobs(prefix: string): Promise<number> {
-  const connection = createRedis(TEST_REDIS_URL);
-  const queue = new Queue(RUNS_QUEUE, { connection, prefix });
-  const counts = await queue.getJobCounts();
-  await queue.close();
-  await connection.quit();
-  return Object.values(counts).reduce((a, b) => a + b, 0);
 }
 
 /** Deletes every Redis key of a prefix. */

@@ -51,10 +51,6 @@ export async function setPassword(q: Queryable, uid: string, passwordHash: strin
   ]);
 }
 
-export async function setDisabled(q: Queryable, uid: string, disabled: boolean): Promise<void> {
-  await q.query('UPDATE local_accounts SET disabled = $2 WHERE uid = $1', [uid, disabled]);
-}
-
 // ------------------------------------------------------------------------------------------ refresh tokens
 
 export interface RefreshTokenRow {

@@ -41,7 +41,11 @@ class ExtractError extends Error {
   }
 }
 
-/** The thread's entry: the text of one document, or why it could not be read. */
+/**
+ * The thread's entry: the text of one document, or why it could not be read. Piscina loads this file by its URL
+ * (extraction-pool.ts), which no import shows.
+ * @public
+ */
 export default async function extract(task: ExtractTask): Promise<ExtractOutcome> {
   if (task.started) Atomics.store(task.started, 0, 1);
   try {

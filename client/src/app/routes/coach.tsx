@@ -1,4 +1,4 @@
-import { DEFAULT_JOB_ID } from '@fcs/shared/constants';
+import { FREE_JOB_ID } from '@fcs/shared/constants';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { Spinner } from '../../components/spinner';
@@ -12,7 +12,7 @@ import { useCoachState } from '../coach/use-coach-state';
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const jobId = params.has('jobId') ? params.get('jobId') || null : DEFAULT_JOB_ID;
+  const jobId = params.has('jobId') ? params.get('jobId') || null : FREE_JOB_ID;
   const state = useCoachState(jobId);
   const jobs = useJobList();
 

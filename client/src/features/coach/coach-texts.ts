@@ -70,10 +70,6 @@ export function workflowTitle(id: string | null | undefined): string {
   return COACH_WORKFLOWS.find((w) => w.id === id)?.title ?? 'Workflow';
 }
 
-export function isLiveDataWorkflow(id: string): boolean {
-  return COACH_WORKFLOWS.find((w) => w.id === id)?.liveData ?? false;
-}
-
 /** Why a live-data workflow is not offered below Elite (the api refuses it too). */
 export const LIVE_DATA_ELITE_ONLY = 'Live Data workflows search the web and are part of the Elite plan.';
 

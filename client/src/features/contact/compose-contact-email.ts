@@ -8,7 +8,6 @@ export const CONTACT_TOPICS = [
   'Technical problem',
   'Privacy request',
 ] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Please enter your name',

@@ -17,7 +17,7 @@ import { generateSandbox } from './sandbox-generation';
 import type { GeneratorContext } from './types';
 
 export { offlineText } from './offline-text';
-export type { GeneratorContext, GeneratorRole, TextContext, TextKind } from './types';
+export type { GeneratorContext } from './types';
 
 /**
  * The offline engine's content: one pure, deterministic generator per structured workflow. Each builds its

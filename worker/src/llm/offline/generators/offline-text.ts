@@ -18,7 +18,7 @@ import type { TextContext } from './types';
  * run's input (the article, the job description) as data.
  */
 
-export { detectTopic, type Topic } from './coach-topics';
+export { detectTopic } from './coach-topics';
 
 // ---------------------------------------------------------------- analysis texts
 

@@ -233,18 +233,6 @@ export function an(title: string): string {
   return `${article(title)} ${title}`;
 }
 
-const DATA_SOURCE =
-  /bloomberg|factset|capital iq|lseg|costar|preqin|pitchbook|companies house|world-check|dealogic|moody|experian|msci|fe fundinfo|alphasense|data feed|real capital/i;
-
-/** The role's best source of market or company data, for "check it in ..." advice. */
-export function dataSource(ctx: RoleContext): string {
-  return (
-    ctx.tools.find((t) => DATA_SOURCE.test(t)) ??
-    ctx.toolUses.find((t) => DATA_SOURCE.test(t.name))?.name ??
-    'the original announcement and your firm’s data sources'
-  );
-}
-
 /** Index over the role and its sector's vocabulary (deliverables, counterparties, KPIs, fundamentals). */
 export function sectorTerms(ctx: RoleContext): TermIndex {
   const k = ctx.k;

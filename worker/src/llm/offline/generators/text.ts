@@ -263,15 +263,6 @@ function continuesAfter(before: string, after: string): boolean {
   return true;
 }
 
-/** Title case for a short skill phrase used as a card title. */
-export function titleCase(text: string): string {
-  return text.replace(/\b([a-z])([a-z]*)/g, (_m, first: string, rest: string, offset: number) => {
-    const word = first + rest;
-    if (offset > 0 && /^(and|or|of|the|in|on|for|to|a|an|with|by|at)$/.test(word)) return word;
-    return first.toUpperCase() + rest;
-  });
-}
-
 /** “a”, “b” and “c”: for lists whose items contain "and" themselves (skill phrases). */
 export function quoteList(items: readonly string[]): string {
   return joinList(items.map((item) => `“${item}”`));

@@ -1,4 +1,3 @@
-import { getRole } from '@fcs/shared/catalog/roles';
 import { SECTORS, type Sector } from '@fcs/shared/catalog/vocabulary';
 import { once, readKnowledgeFile, readKnowledgeFolder } from './load';
 import {
@@ -177,9 +176,4 @@ export function mergeKnowledge(
 export function roleKnowledge(jobId: string | undefined, sector: Sector): RoleKnowledge {
   const family = jobId ? familyOf(jobId) : undefined;
   return mergeKnowledge(sectorKnowledge(sector), family, jobId);
-}
-
-/** The catalogue sector of a role id, when it has one. */
-export function catalogueSector(jobId: string): Sector | undefined {
-  return getRole(jobId)?.sector;
 }

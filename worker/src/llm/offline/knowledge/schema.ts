@@ -56,7 +56,6 @@ export const ZAiTool = z.object({
 export type AiTool = z.infer<typeof ZAiTool>;
 
 export const ZKpi = z.object({ name: text, description: text, target: text, measurement: text, importance: ZLevel });
-export type Kpi = z.infer<typeof ZKpi>;
 
 /** One activity of a working day, written as a practitioner would describe it. */
 export const ZActivity = z.object({
@@ -91,7 +90,6 @@ export const ZNewsSeed = z.object({
   summary: text,
   whyThisMatters: text,
 });
-export type NewsSeed = z.infer<typeof ZNewsSeed>;
 
 /** A fictional company of the simulated week ("Westmoor Consumer Goods plc", website `*.example`). */
 export const ZCompanySeed = z.object({
@@ -100,7 +98,6 @@ export const ZCompanySeed = z.object({
   description: text,
   website: text.regex(/\.example$/, 'Fictional companies use a .example website'),
 });
-export type CompanySeed = z.infer<typeof ZCompanySeed>;
 
 export const ZEmailSeed = z.object({
   subject: text,
@@ -119,10 +116,8 @@ export const ZMeetingSeed = z.object({
   transcript: text.optional(),
 });
 export const ZFileSeed = z.object({ name: text, description: text, type: text });
-export type EmailSeed = z.infer<typeof ZEmailSeed>;
 
 export const ZInterviewQuestion = z.object({ question: text, guidance: text });
-export type InterviewQuestion = z.infer<typeof ZInterviewQuestion>;
 
 export const ZCulture = z.object({
   workStyle: text,
@@ -291,7 +286,6 @@ export const ZInterviewing = z.object({
   /** What sinks candidates for this work. */
   pitfalls: list(3),
 });
-export type Interviewing = z.infer<typeof ZInterviewing>;
 
 const CATALOGUE_IDS = new Set(ROLES.map((r) => r.job_id));
 
@@ -376,7 +370,6 @@ export const ZRoleSpecific = ZFamilyBase.pick({
   covers: true,
   checks: true,
 });
-export type RoleSpecific = z.infer<typeof ZRoleSpecific>;
 
 /**
  * A job family: the knowledge one kind of work needs, and (`byRole`) what each of its roles does differently.
