@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, RunEvent, ServerToClientEvents } from '@fcs/shared/runs';
-import { createRedis } from '@fcs/core/platform/redis';
+import { createRedis, Redis } from '@fcs/core/platform/redis';
 import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { useTestApi } from '../../testing/use-test-api';
