@@ -7,6 +7,7 @@ import {
   fitBand,
   requiredYearsOf,
   scoreFit,
+  skillEvidence,
   tenureOf,
   yearMonth,
   type FitCv,
@@ -132,6 +133,38 @@ describe('scoreFit', () => {
       ],
     };
     expect(scoreFit(chef, role('operational_risk_analyst'), AS_OF).fitScore).toBeLessThan(40);
+  });
+
+  it("reads underwriters', surveillance analysts' and regulatory reporters' own words as the skills they describe", () => {
+    const job = (description: string): FitCv => ({ experience: [{ title: 'Analyst', description }] });
+    const cases: [string, string][] = [
+      [
+        'I read every broker submission and the loss history before deciding whether we want the risk.',
+        'Risk assessment and underwriting judgement',
+      ],
+      [
+        'Each month I monitor my book against the business plan for premium and loss ratio.',
+        'Portfolio and aggregate management',
+      ],
+      ['I put every renewal through the rating tool before quoting.', 'Pricing models and rate adequacy'],
+      ['I negotiate deductibles and exclusions on each risk.', 'Policy wording and exclusions'],
+      ['Flagged a client buying shares ahead of a takeover announcement.', 'Market Abuse Regulation knowledge'],
+      ['Spotted a trader entering orders he never intended to execute.', 'Market Abuse Regulation knowledge'],
+      ['I build a timeline of orders and news around each alert.', 'Trade and order book reconstruction'],
+      ['I review trader chats and recorded calls flagged by the lexicon.', 'eComms and voice surveillance review'],
+      [
+        'I assign risk weights to each mortgage exposure for the capital return.',
+        'Interpreting the PRA Rulebook and CRR',
+      ],
+    ];
+    for (const [line, skill] of cases) expect(skillEvidence(job(line), skill), line).toBe('experience');
+    // The same words outside the work they name are not evidence of it.
+    expect(
+      skillEvidence(job('I sold my car before the news of the price rise.'), 'Market Abuse Regulation knowledge'),
+    ).toBe('none');
+    expect(skillEvidence(job('I email traders their confirmations.'), 'eComms and voice surveillance review')).toBe(
+      'none',
+    );
   });
 
   it('when a chef pastes the skill list of any catalogue role, then the score stays at 40 or below', () => {
