@@ -12,8 +12,12 @@ import { LEXICON, type Lexicon } from './lexicon';
  * `PHRASING_WINDOW` words of the others.
  */
 
-/** Most words from the start of a phrasing's first slot found to the end of its last. */
-export const PHRASING_WINDOW = 12;
+/**
+ * Most words from the start of a phrasing's first slot found to the end of its last. Work described in plain
+ * words is wordier than its jargon ("when a customer says money hasn't arrived ... I chase the other bank" for a
+ * payment investigation), so the window spans a long clause; it never crosses a sentence.
+ */
+export const PHRASING_WINDOW = 14;
 
 /** Words that carry no evidence either way. */
 const STOPWORDS = new Set(

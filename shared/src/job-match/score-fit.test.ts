@@ -135,7 +135,7 @@ describe('scoreFit', () => {
     expect(scoreFit(chef, role('operational_risk_analyst'), AS_OF).fitScore).toBeLessThan(40);
   });
 
-  it("reads underwriters', surveillance analysts' and regulatory reporters' own words as the skills they describe", () => {
+  it("reads underwriters', surveillance, regulatory reporting, payments and tax practitioners' own words as the skills they describe", () => {
     const job = (description: string): FitCv => ({ experience: [{ title: 'Analyst', description }] });
     const cases: [string, string][] = [
       [
@@ -156,6 +156,23 @@ describe('scoreFit', () => {
         'I assign risk weights to each mortgage exposure for the capital return.',
         'Interpreting the PRA Rulebook and CRR',
       ],
+      [
+        'When a customer says the money has not arrived or went to the wrong account, I chase the other bank to get it back.',
+        'Payment repair and investigations',
+      ],
+      [
+        'I set up direct debits and standing orders for business customers.',
+        'UK payment schemes (CHAPS, FPS, Bacs) and SWIFT',
+      ],
+      [
+        'I prepare claims for research and development spending for tech start-ups.',
+        'R&D relief and capital allowances',
+      ],
+      [
+        'I look up the legislation and tribunal decisions behind each technical query.',
+        'Researching tax legislation and case law',
+      ],
+      ['When a client restructures its group I advise on the tax consequences.', 'Transaction tax structuring'],
     ];
     for (const [line, skill] of cases) expect(skillEvidence(job(line), skill), line).toBe('experience');
     // The same words outside the work they name are not evidence of it.
@@ -165,6 +182,18 @@ describe('scoreFit', () => {
     expect(skillEvidence(job('I email traders their confirmations.'), 'eComms and voice surveillance review')).toBe(
       'none',
     );
+  });
+
+  it('reads a qualification written in full as the qualification: "Chartered Tax Adviser" is the CTA', () => {
+    const cv = (line: string): FitCv => ({
+      experience: [{ title: 'Tax Senior', duration: '2021 - Present', achievements: [line] }],
+    });
+    const tax = role('corporate_tax_adviser');
+    expect(scoreFit(cv('Passed the Chartered Tax Adviser exams in 2024'), tax, AS_OF).education).toContain(
+      'accountancy_qualification',
+    );
+    expect(scoreFit(cv('Passed the CTA exams in 2024'), tax, AS_OF).education).toContain('accountancy_qualification');
+    expect(scoreFit(cv('Advised charities on Gift Aid'), tax, AS_OF).education).toEqual([]);
   });
 
   it('when a chef pastes the skill list of any catalogue role, then the score stays at 40 or below', () => {
