@@ -10,7 +10,10 @@ import { assertCanOpenSimulation } from './access';
 import { ensureProfile } from './ensure-profile';
 import { QUIZ_ALREADY_COMPLETED, saveQuizResults } from './save-quiz-results';
 
-/** Word fixtures made by fixtures/make-fixtures.ts: a real CV package, and a zip bomb of the same shape. */
+/**
+ * Word fixtures (fixtures/README.md): a CV package and a zip bomb of the same shape made by make-fixtures.ts, and a
+ * file saved by Word 2010 itself.
+ */
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 const RESUME_LINES = [
@@ -179,6 +182,28 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     expect(content).toContain('Barclays, research associate');
     expect(content).not.toContain('German');
     expect(content).not.toContain('HYPERLINK');
+  });
+
+  it('when an elite user uploads a file saved by Word itself (theme, styles, settings), then its paragraphs and table cells come back in order', async () => {
+    const uid = newUid();
+    await makeElite(uid);
+    const word = fixture('word-2010-tables.docx');
+    const r = await upload(uid, 'cv.docx', DOCX_TYPE, word);
+    expect(r.status).toBe(200);
+    const body = ZProcessResumeResponse.parse(r.body);
+    expect(body.extracted).toBe(true);
+    expect(body.content.split('\n').filter((line) => line.trim())).toEqual([
+      'Above',
+      'Top left',
+      'Top right',
+      'Bottom left',
+      'Bottom right',
+      'Below',
+    ]);
+    // The same file cut short is corrupt: a clear 400, as for any broken package.
+    const cut = await upload(uid, 'cv.docx', DOCX_TYPE, word.subarray(0, word.length - 500));
+    expect(cut.status).toBe(400);
+    expect(cut.body.error?.fields).toEqual({ resume: VALIDATION.resumeProcessing });
   });
 
   it('when a .docx is corrupt or a zip bomb, then a clear 4xx names the resume field, never a 500', async () => {
