@@ -4,8 +4,21 @@ import type { LlmMessage } from './types';
 /** How many times a structured answer that does not parse is sent back with the reasons, before giving up. */
 export const MAX_REASKS = 2;
 
+/** Instructions already written, per schema object (converting a schema to JSON Schema is not cheap). */
+const instructions = new WeakMap<z.ZodType, Map<string, string>>();
+
 /** The instruction that asks for a JSON object of the schema's shape. */
 export function jsonInstruction(schema: z.ZodType, schemaName: string): string {
+  const byName = instructions.get(schema);
+  const known = byName?.get(schemaName);
+  if (known !== undefined) return known;
+  const instruction = writeJsonInstruction(schema, schemaName);
+  if (byName) byName.set(schemaName, instruction);
+  else instructions.set(schema, new Map([[schemaName, instruction]]));
+  return instruction;
+}
+
+function writeJsonInstruction(schema: z.ZodType, schemaName: string): string {
   let shape: string;
   try {
     shape = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' }));

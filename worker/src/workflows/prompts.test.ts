@@ -60,6 +60,25 @@ describe('prompts for a real model', () => {
     );
   });
 
+  it('when a brief was written for a role before, then the same role gets the same text, and a role that differs in any field gets its own', () => {
+    const custom: RunRole = {
+      title: 'Treasury Analyst',
+      description: 'Manages the liquidity and funding of a bank.',
+      skills: ['Cash forecasting'],
+      interests: ['Markets'],
+      experienceLevels: ['Graduate'],
+      personalityTraits: ['Careful'],
+      fromCatalogue: false,
+    };
+    const first = knowledgeBrief(custom);
+    expect(knowledgeBrief({ ...custom })).toBe(first);
+    // The same title and description, other work: the brief follows the role's own words, not a cached one.
+    const changed = knowledgeBrief({ ...custom, skills: ['Python', 'Bloomberg'] });
+    expect(changed).not.toBe(first);
+    expect(changed).toMatch(/Tools: .*Python/);
+    expect(knowledgeBrief(custom)).toBe(first);
+  });
+
   it('gives the facts we hold about a named organisation, and says "none" for one we do not know', () => {
     expect(organisationBrief('Barclays PLC')).toMatch(/Facts we hold about Barclays[\s\S]*Founded: 1690/);
     expect(organisationBrief('Hargreaves Quantum Widgets')).toContain('Facts we hold about this organisation: none');

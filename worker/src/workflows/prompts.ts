@@ -58,8 +58,26 @@ export function ukContext(today: Date): string {
   ].join('\n');
 }
 
+/**
+ * Briefs already written, by the role they describe (its JSON): building the role's context (tailoring the reviewed
+ * knowledge to the role's own words) costs milliseconds of CPU, and every model call of every run of the same role
+ * would pay it again for the same text. Bounded: the oldest brief goes first.
+ */
+const briefs = new Map<string, string>();
+const MAX_BRIEFS = 500;
+
 /** What we know about the role's work, from the reviewed knowledge the offline engine also writes from. */
 export function knowledgeBrief(role: RunRole): string {
+  const key = JSON.stringify(role);
+  const known = briefs.get(key);
+  if (known !== undefined) return known;
+  const brief = writeKnowledgeBrief(role);
+  if (briefs.size >= MAX_BRIEFS) briefs.delete(briefs.keys().next().value!);
+  briefs.set(key, brief);
+  return brief;
+}
+
+function writeKnowledgeBrief(role: RunRole): string {
   const { k, tools, ladder } = buildRoleContext(role);
   const list = (items: readonly string[], n: number) => items.slice(0, n).join('; ');
   return [
