@@ -135,7 +135,7 @@ describe('scoreFit', () => {
     expect(scoreFit(chef, role('operational_risk_analyst'), AS_OF).fitScore).toBeLessThan(40);
   });
 
-  it("reads underwriters', surveillance, regulatory reporting, payments and tax practitioners' own words as the skills they describe", () => {
+  it("reads practitioners' own words as the skills they describe (underwriting, surveillance, regulatory reporting, payments, tax, property lending, insolvency, private banking)", () => {
     const job = (description: string): FitCv => ({ experience: [{ title: 'Analyst', description }] });
     const cases: [string, string][] = [
       [
@@ -173,11 +173,31 @@ describe('scoreFit', () => {
         'Researching tax legislation and case law',
       ],
       ['When a client restructures its group I advise on the tax consequences.', 'Transaction tax structuring'],
+      ['We keep each loan to well under 60% of what the building is worth.', 'LTV, ICR and debt yield analysis'],
+      ['I check the rent still covers the interest twice over.', 'LTV, ICR and debt yield analysis'],
+      ['Every quarter I test the ratios set in the facility agreement.', 'Loan monitoring and covenant testing'],
+      [
+        'I instruct agents to sell the stock and equipment to the best bidders.',
+        'Asset realisation and business sales',
+      ],
+      ['I check the claims landlords and HMRC lodge before any dividend is paid.', 'Creditor claims and distributions'],
+      [
+        'I told the workforce on day one what happens next with their jobs.',
+        'Managing employees and stakeholders in a crisis',
+      ],
+      [
+        'I arrange loans against clients’ share portfolios and second homes.',
+        'Lombard and residential lending structures',
+      ],
+      ['I coordinate our tax and trust specialists for each family.', 'Investment and wealth planning coordination'],
     ];
     for (const [line, skill] of cases) expect(skillEvidence(job(line), skill), line).toBe('experience');
     // The same words outside the work they name are not evidence of it.
     expect(
       skillEvidence(job('I sold my car before the news of the price rise.'), 'Market Abuse Regulation knowledge'),
+    ).toBe('none');
+    expect(
+      skillEvidence(job('I sell stock to buyers at the weekend market.'), 'Asset realisation and business sales'),
     ).toBe('none');
     expect(skillEvidence(job('I email traders their confirmations.'), 'eComms and voice surveillance review')).toBe(
       'none',
