@@ -128,6 +128,16 @@ describe('hardening: malformed input never answers 500 (issue 11 item 8)', () =>
     });
     expect(r.status).toBe(400);
     expect(r.body.error?.message).toBe('The request is nested too deeply');
+
+    // Found by `npm run fuzz`: an upload endpoint sent a deep JSON body instead of a form. Its body is cleaned by
+    // the upload middleware rather than parseInput, and the refusal there answered 500.
+    const auth = await elite('malformed-deep-upload');
+    const deep = `{"content":${'[{"a":'.repeat(40)}"x"${'}]'.repeat(40)}}`;
+    for (const path of ['/api/coach/process-resume', '/api/documents/extract?purpose=cv']) {
+      const upload = await send(path, { method: 'POST', headers: { ...JSON_TYPE, ...auth }, body: deep });
+      expect(upload.status, path).toBe(400);
+      expect(upload.body.error?.message, path).toBe('The request is nested too deeply');
+    }
   });
 
   it('when a signed webhook payload holds \\u0000, then it is stored cleaned and acknowledged', async () => {

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ErrorCode } from '@fcs/shared/api-error';
 import { ERRORS } from '@fcs/shared/messages';
+import { InputShapeError } from '@fcs/shared/text';
 import { AppError } from '@fcs/core/platform/errors';
 import { isRedisUnavailableError } from '@fcs/core/platform/redis';
 import type { Logger } from '@fcs/core/platform/logger';
@@ -45,7 +46,7 @@ function clientErrorOf(err: unknown): AppError | undefined {
 }
 
 /**
- * The one place errors become responses: our AppErrors and zod errors, then any error that carries its own 4xx
+ * The one place errors become responses: our AppErrors, zod errors and input refused by `cleanInput`, then any error that carries its own 4xx
  * status, mapped by that status; Redis not answering is a 503 that says so. Everything else is logged and answered with a generic 500.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -53,6 +54,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     let appError: AppError;
     if (err instanceof AppError) appError = err;
     else if (err instanceof z.ZodError) appError = AppError.fromZod(err);
+    // cleanInput refusing a value past its limits, in parseInput or in a middleware (a multipart route's body).
+    else if (err instanceof InputShapeError) appError = AppError.fromInputShape(err);
     else {
       const clientError = clientErrorOf(err);
       if (clientError) appError = clientError;

@@ -51,6 +51,10 @@ export class AppError extends Error {
   static fromZod(error: z.ZodError, message = 'Some fields are missing or invalid') {
     return new AppError('validation_failed', message, zodIssuesToFields(error.issues));
   }
+  /** Outside input nested too deeply or holding too many values (`cleanInput`), wherever it was cleaned: a 400. */
+  static fromInputShape(error: InputShapeError) {
+    return new AppError('bad_request', error.message, { [error.path]: error.message });
+  }
 }
 
 /**
@@ -63,7 +67,7 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z
   try {
     cleaned = cleanInput(input);
   } catch (err) {
-    if (err instanceof InputShapeError) throw new AppError('bad_request', err.message, { [err.path]: err.message });
+    if (err instanceof InputShapeError) throw AppError.fromInputShape(err);
     throw err;
   }
   const result = schema.safeParse(cleaned);
