@@ -135,7 +135,7 @@ describe('scoreFit', () => {
     expect(scoreFit(chef, role('operational_risk_analyst'), AS_OF).fitScore).toBeLessThan(40);
   });
 
-  it("reads practitioners' own words as the skills they describe (underwriting, surveillance, regulatory reporting, payments, tax, property lending, insolvency, private banking)", () => {
+  it("reads practitioners' own words as the skills they describe (underwriting, surveillance, regulatory reporting, payments, tax, property lending, insolvency, private banking, property asset management, corporate FX sales, insurance broking)", () => {
     const job = (description: string): FitCv => ({ experience: [{ title: 'Analyst', description }] });
     const cases: [string, string][] = [
       [
@@ -190,6 +190,20 @@ describe('scoreFit', () => {
         'Lombard and residential lending structures',
       ],
       ['I coordinate our tax and trust specialists for each family.', 'Investment and wealth planning coordination'],
+      ['I decide with the fund manager whether to hold or sell each building.', 'Asset business plans and budgets'],
+      [
+        'I oversee the managing agent on service charge and repairs across the estate.',
+        'Managing agents and contractors',
+      ],
+      [
+        'I help exporters lock in an exchange rate for payments due in six months.',
+        'FX forwards, options and interest-rate swaps',
+      ],
+      [
+        'I check each client understands the risk of the options before we trade.',
+        'Client appropriateness and conduct rules',
+      ],
+      ['I place risks electronically on the platform once terms are agreed.', 'Placement platforms (PPL)'],
     ];
     for (const [line, skill] of cases) expect(skillEvidence(job(line), skill), line).toBe('experience');
     // The same words outside the work they name are not evidence of it.
