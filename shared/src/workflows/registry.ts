@@ -135,8 +135,8 @@ export interface RunStart {
  * once with `request` (400 with field errors otherwise; nothing is enqueued), resolves the role (the request's
  * jobId/jobProfile, else `fallbackRole`), checks the plan, and stores what `toRun` builds. Each answers 202 {runId}.
  */
-export interface WorkflowEndpoint {
-  path: string;
+export interface WorkflowEndpoint<P extends string = string> {
+  path: P;
   type: WorkflowType;
   /** The plan feature every caller needs (403 otherwise, before the body is read). */
   feature?: Feature;
@@ -148,8 +148,8 @@ export interface WorkflowEndpoint {
   toRun(request: RoleSelection, role: RunRole, requester: RunRequester): RunStart;
 }
 
-interface EndpointSpec<S extends z.ZodType<RoleSelection>> {
-  path: string;
+interface EndpointSpec<S extends z.ZodType<RoleSelection>, P extends string> {
+  path: P;
   type: WorkflowType;
   feature?: Feature;
   request: S;
@@ -158,7 +158,9 @@ interface EndpointSpec<S extends z.ZodType<RoleSelection>> {
   toRun: (request: z.output<S>, role: RunRole, requester: RunRequester) => RunStart;
 }
 
-function defineEndpoint<S extends z.ZodType<RoleSelection>>(spec: EndpointSpec<S>): WorkflowEndpoint {
+function defineEndpoint<S extends z.ZodType<RoleSelection>, const P extends string>(
+  spec: EndpointSpec<S, P>,
+): WorkflowEndpoint<P> {
   // The start path hands these functions only what this endpoint's own `request` schema parsed, so the casts
   // restate a fact instead of hiding a mismatch.
   const parsed = (request: RoleSelection) => request as z.output<S>;
@@ -179,7 +181,7 @@ const byRoleTitle = <R extends object>(request: R, role: RunRole): RunStart => (
   label: role.title,
 });
 
-const newsInterpretation = (path: string, feature?: Feature) =>
+const newsInterpretation = <P extends string>(path: P, feature?: Feature) =>
   defineEndpoint({
     path,
     type: 'news_interpretation',
@@ -191,7 +193,7 @@ const newsInterpretation = (path: string, feature?: Feature) =>
     }),
   });
 
-const researchReport = (path: string, feature?: Feature) =>
+const researchReport = <P extends string>(path: P, feature?: Feature) =>
   defineEndpoint({
     path,
     type: 'research_report',
@@ -208,7 +210,7 @@ const researchReport = (path: string, feature?: Feature) =>
  * conversations, canned replies and one-at-a-time rules, so the api's coach module serves them (ZCoachChatBody,
  * ZCoachWorkflowBody in shared/src/coach/contract.ts).
  */
-export const WORKFLOW_ENDPOINTS: readonly WorkflowEndpoint[] = [
+export const WORKFLOW_ENDPOINTS = [
   newsInterpretation('/news-interpreter/analyze'),
   // The enhanced endpoints are Elite's (tier policy 'enhanced_endpoints'); they run the same workflow.
   newsInterpretation('/news-interpreter/analyze-enhanced', 'enhanced_endpoints'),
@@ -238,4 +240,7 @@ export const WORKFLOW_ENDPOINTS: readonly WorkflowEndpoint[] = [
   }),
   researchReport('/research-report/generate'),
   researchReport('/research-report/generate-enhanced', 'enhanced_endpoints'),
-];
+] as const satisfies readonly WorkflowEndpoint[];
+
+/** The path of a run-starting endpoint (under /api): the client's tool screens can name only these. */
+export type WorkflowEndpointPath = (typeof WORKFLOW_ENDPOINTS)[number]['path'];

@@ -7,13 +7,14 @@ import {
   type StartRunResponse,
   type WorkflowType,
 } from '@fcs/shared/runs';
+import type { WorkflowEndpointPath } from '@fcs/shared/workflows/registry';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
  * Starts a run of a tool: `POST /api/<path>` with the tool's request body (parsed on the server by the same shared
  * schema the page's form uses) → 202 { runId }. Resolves with the run id.
  */
-export async function startRun(path: `/${string}`, body: unknown): Promise<string> {
+export async function startRun(path: WorkflowEndpointPath, body: unknown): Promise<string> {
   const { runId } = await apiRequest(path, { method: 'POST', body, schema: ZStartRunResponse });
   return runId;
 }

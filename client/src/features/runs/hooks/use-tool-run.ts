@@ -1,5 +1,6 @@
 import { RUN_QUERY_PARAM } from '@fcs/shared/routes';
 import { isTerminalRunStatus, type RunState, type WorkflowType } from '@fcs/shared/runs';
+import type { WorkflowEndpointPath } from '@fcs/shared/workflows/registry';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -70,7 +71,7 @@ export interface ToolRun<TResult, TInput = unknown> {
   /** The run's stored input (with the role the server resolved), parsed; null until read or without a schema. */
   input: TInput | null;
   /** Starts a run: POST /api{path} with body. Resolves true when it started (and is now shown). */
-  start: (path: `/${string}`, body: unknown) => Promise<boolean>;
+  start: (path: WorkflowEndpointPath, body: unknown) => Promise<boolean>;
   /** Why the last start failed (an ApiError carries field reasons), or null. */
   startError: unknown;
   startErrorMessage: string | null;
@@ -136,7 +137,7 @@ export function useToolRun<TResult, TInput = unknown>({
   );
 
   const starter = useMutation({
-    mutationFn: ({ path, body }: { path: `/${string}`; body: unknown }) => startRun(path, body),
+    mutationFn: ({ path, body }: { path: WorkflowEndpointPath; body: unknown }) => startRun(path, body),
     onSuccess: (newRunId) => {
       show(newRunId);
       void queryClient.invalidateQueries({ queryKey: runQueryKeys.lists });
@@ -164,7 +165,7 @@ export function useToolRun<TResult, TInput = unknown>({
   );
 
   const start = useCallback(
-    async (path: `/${string}`, body: unknown) => {
+    async (path: WorkflowEndpointPath, body: unknown) => {
       try {
         await startMutation({ path, body });
         return true;
