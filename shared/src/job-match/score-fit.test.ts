@@ -135,7 +135,7 @@ describe('scoreFit', () => {
     expect(scoreFit(chef, role('operational_risk_analyst'), AS_OF).fitScore).toBeLessThan(40);
   });
 
-  it("reads practitioners' own words as the skills they describe (underwriting, surveillance, regulatory reporting, payments, tax, property lending, insolvency, private banking, property asset management, corporate FX sales, insurance broking)", () => {
+  it("reads practitioners' own words as the skills they describe (underwriting, surveillance, regulatory reporting, payments, tax, property lending, insolvency, private banking, property asset management, corporate FX sales, insurance broking, trading, portfolio management, economics)", () => {
     const job = (description: string): FitCv => ({ experience: [{ title: 'Analyst', description }] });
     const cases: [string, string][] = [
       [
@@ -204,6 +204,13 @@ describe('scoreFit', () => {
         'Client appropriateness and conduct rules',
       ],
       ['I place risks electronically on the platform once terms are agreed.', 'Placement platforms (PPL)'],
+      [
+        'Every evening I break down the P&L on the book by trade and explain it to the head of desk.',
+        'Risk limits and daily P&L attribution',
+      ],
+      ['I choose which issuers the fund should own with our credit analysts.', 'Credit selection with analysts'],
+      ['I use futures to reduce the portfolio exposure when markets fall.', 'Derivatives overlays for hedging'],
+      ['I build regression models of wages and inflation from ONS data.', 'Econometrics in Python, R or EViews'],
     ];
     for (const [line, skill] of cases) expect(skillEvidence(job(line), skill), line).toBe('experience');
     // The same words outside the work they name are not evidence of it.
