@@ -27,6 +27,8 @@ export interface RunLogWriter {
   /** Sends what is queued now (no frame wait) and resolves once all of it is logged. Rejects if an append failed. */
   flush(): Promise<void>;
   readonly fenced: boolean;
+  /** Set once an append failed (not fenced: an error, e.g. Redis away past its timeout); nothing more is sent. */
+  readonly error: { cause: unknown } | null;
 }
 
 interface Queued {
@@ -159,6 +161,9 @@ export function createRunLogWriter(options: {
     },
     get fenced() {
       return fenced;
+    },
+    get error() {
+      return failure ? { cause: failure.error } : null;
     },
   };
 }

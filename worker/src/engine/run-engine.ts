@@ -83,6 +83,11 @@ export async function executeRun(
     onFenced: () => controller.abort(),
   });
 
+  const throwIfWriterFailed = () => {
+    const failed = writer.error;
+    if (failed) throw failed.cause;
+  };
+
   const fail = async (stepId: string | null, cause: unknown) => {
     logger.warn({ stepId, err: cause instanceof Error ? cause.message : String(cause) }, 'run failed');
     await deps.exec.fail(runId, fence, steps, { stepId, error: contract.stepError }, writer);
@@ -106,6 +111,8 @@ export async function executeRun(
       if (step.status === 'completed') continue;
       const stepDef = definition.steps.find((s) => s.id === step.id);
       if (!stepDef) return await fail(step.id, new Error(`No definition for step ${step.id}`));
+      // An append that failed (not refused) is worth another attempt: BullMQ retries the job, which resumes here.
+      throwIfWriterFailed();
       if (controller.signal.aborted) return;
 
       // Not awaited: the writer keeps the order, and a refusal stops the execution through onFenced.
@@ -170,6 +177,7 @@ export async function executeRun(
       try {
         outcome = await stepDef.run(ctx);
       } catch (err) {
+        throwIfWriterFailed();
         if (controller.signal.aborted || err instanceof FencedError || err instanceof LlmAbortedError) {
           logger.info({ stepId: step.id }, 'execution stopped (cancelled or superseded)');
           return;
@@ -204,7 +212,7 @@ export async function executeRun(
         streamedText: step.streamed ? streamed : '',
         attempt,
       };
-      const saved = await deps.exec.completeStep(runId, writer, fence, steps, {
+      const saved = deps.exec.completeStep(runId, writer, fence, steps, {
         type: 'step.completed',
         stepId: step.id,
         attempt,

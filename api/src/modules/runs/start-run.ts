@@ -39,23 +39,32 @@ export async function startRun(
     execId,
   };
   const { alongside } = params;
-  if (alongside) {
-    await ctx.db.transaction(async (tx) => {
-      await runsRepository(tx).insert(row);
-      await alongside(tx, id);
-    });
-  } else {
-    await repo.insert(row);
+  // The log is opened (the fence and run.queued, one round trip) while the row is inserted: the two do not depend on
+  // each other, and only the enqueue, which lets a worker start, must wait for both. The row keeps last_seq 0: a
+  // snapshot of it plus the log after 0 is the same run, so the row need not be written again.
+  const opened = ctx.log.open(id, execId, 0, {
+    type: 'run.queued',
+    workflow: params.type,
+    steps: [...workflow.steps],
+    retry: false,
+  });
+  opened.catch(() => undefined); // awaited below, once the row is in
+  try {
+    if (alongside) {
+      await ctx.db.transaction(async (tx) => {
+        await runsRepository(tx).insert(row);
+        await alongside(tx, id);
+      });
+    } else {
+      await repo.insert(row);
+    }
+  } catch (err) {
+    // No row, so no run: its log (if it was opened) expires instead of staying without an owner.
+    void opened.then(() => ctx.log.expire(id, 60)).catch(() => undefined);
+    throw err;
   }
   try {
-    // One round trip: the fence and run.queued. The row keeps last_seq 0: a snapshot of it plus the log after 0 is
-    // the same run, so the row need not be written again.
-    await ctx.log.open(id, execId, 0, {
-      type: 'run.queued',
-      workflow: params.type,
-      steps: [...workflow.steps],
-      retry: false,
-    });
+    await opened;
     await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId });
   } catch (err) {
     ctx.logger.error({ err, runId: id }, 'could not enqueue run');
