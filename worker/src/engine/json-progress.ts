@@ -40,6 +40,10 @@ export function createJsonProgress(): JsonProgress {
   let itemOpen = false; // an element of that array has begun and is not complete
   const keys: TopKey[] = [];
   let last = '';
+  // Bumped whenever what the line says changes (a key starts, an element completes): the line is only rewritten
+  // then, not for every chunk of a long string value.
+  let version = 0;
+  let described = -1;
 
   const describe = (): string => {
     const current = keys.at(-1);
@@ -62,6 +66,7 @@ export function createJsonProgress(): JsonProgress {
         if (depth === 1 && expectKey) {
           keys.push({ name: buffer, items: null });
           expectKey = false;
+          version++;
         }
       } else if (depth === 1 && expectKey) buffer += ch;
       return;
@@ -80,7 +85,10 @@ export function createJsonProgress(): JsonProgress {
           arrayAtDepth2 = ch === '[';
           itemOpen = false;
           const current = keys.at(-1);
-          if (current && arrayAtDepth2) current.items = 0;
+          if (current && arrayAtDepth2) {
+            current.items = 0;
+            version++;
+          }
         } else if (depth === 3 && arrayAtDepth2) itemOpen = true;
         return;
       case '}':
@@ -88,6 +96,7 @@ export function createJsonProgress(): JsonProgress {
         if (depth === 2 && arrayAtDepth2 && itemOpen) {
           keys.at(-1)!.items! += 1;
           itemOpen = false;
+          version++;
         }
         depth--;
         if (depth === 2 && arrayAtDepth2) itemOpen = true; // an element (object or array) just closed
@@ -97,6 +106,7 @@ export function createJsonProgress(): JsonProgress {
         else if (depth === 2 && arrayAtDepth2 && itemOpen) {
           keys.at(-1)!.items! += 1;
           itemOpen = false;
+          version++;
         }
         return;
       default:
@@ -107,6 +117,8 @@ export function createJsonProgress(): JsonProgress {
   return {
     push(text) {
       for (const ch of text) step(ch);
+      if (version === described) return null;
+      described = version;
       const line = describe();
       if (line === last) return null;
       last = line;

@@ -121,11 +121,13 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
     const idle = new AbortController();
     const forward = () => idle.abort();
     signal?.addEventListener('abort', forward, { once: true });
-    let timer = setTimeout(() => idle.abort(), options.timeoutMs);
-    const touch = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => idle.abort(), options.timeoutMs);
-    };
+    // The idle timer measures the model only: while the engine takes the text (its log may be waiting for Redis to
+    // come back), the model is not late. One timer per call, restarted (refresh) at each chunk.
+    let busy = false;
+    const timer: NodeJS.Timeout = setTimeout(function onIdle() {
+      if (busy) timer.refresh();
+      else idle.abort();
+    }, options.timeoutMs);
     try {
       const stream = await client.chat.completions.create(
         {
@@ -142,12 +144,14 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
         const delta = chunk.choices[0]?.delta?.content;
         if (delta) {
           text += delta;
-          // The idle timer measures the model only: while the engine takes the text (its log may be waiting for
-          // Redis to come back), the model is not late.
-          clearTimeout(timer);
-          await onDelta(delta);
+          busy = true;
+          try {
+            await onDelta(delta);
+          } finally {
+            busy = false;
+          }
         }
-        touch();
+        timer.refresh();
       }
       // The SDK ends the iteration quietly when its request is aborted: a stalled stream or a cancel must not pass
       // for a complete answer.
