@@ -5,7 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { createLocalTokens } from '@fcs/api/platform/auth';
@@ -61,12 +63,14 @@ export interface Proc {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function start(name: string, entry: string, env: Record<string, string>): Proc {
+function start(name: string, entry: string, env: Record<string, string>, logDir?: string): Proc {
+  const stdout = logDir ? openSync(join(logDir, `${name}.log`), 'a') : 'ignore';
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') closeSync(stdout);
   let err = '';
   child.stderr!.on('data', (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -90,6 +94,8 @@ export interface ClusterOptions {
   prefix: string;
   /** Environment of every process (LLM settings, worker knobs). */
   env?: Record<string, string>;
+  /** When set, each process's log (stdout) is appended to `<logDir>/<name>.log`. */
+  logDir?: string;
 }
 
 /** Settings every process of one cluster shares. */
@@ -123,7 +129,7 @@ export async function startCluster(options: ClusterOptions & { workers: number }
   const env = baseEnv(options, secret);
   const tokens = createLocalTokens(secret, 3600);
   const port = await freePort();
-  const api = start('api', 'api/src/main.ts', { ...env, HOST: '127.0.0.1', PORT: String(port) });
+  const api = start('api', 'api/src/main.ts', { ...env, HOST: '127.0.0.1', PORT: String(port) }, options.logDir);
   const apiUrl = `http://127.0.0.1:${port}`;
   const redis = createRedis(options.redisUrl);
   const queue = new Queue(RUNS_QUEUE, { connection: redis, prefix: options.prefix });
@@ -140,7 +146,7 @@ export async function startCluster(options: ClusterOptions & { workers: number }
   };
   const addWorker = async (extra: Record<string, string> = {}) => {
     const before = (await queue.getWorkers()).length;
-    const proc = start(`worker-${workers.length + 1}`, 'worker/src/main.ts', { ...env, ...extra });
+    const proc = start(`worker-${workers.length + 1}`, 'worker/src/main.ts', { ...env, ...extra }, options.logDir);
     workers.push(proc);
     await ready(proc.name, async () => (await queue.getWorkers()).length > before, proc);
     return proc;
