@@ -3,7 +3,7 @@
 // (Vitest against the real Redis, Postgres and PGlite), then the browser journeys (Playwright in Chromium
 // against the built client served by the all-in-one process).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +20,10 @@ const steps = [
   ['browser journeys', 'npx', ['playwright', 'test']],
 ];
 
-if (!existsSync(join(root, 'node_modules', '.package-lock.json')))
+// Install when nothing is installed, or when package-lock.json changed since the last install (a pull or rebase
+// that added a tool, e.g. knip, would otherwise fail its step with "command not found").
+const installed = join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed) || statSync(join(root, 'package-lock.json')).mtimeMs > statSync(installed).mtimeMs)
   steps.unshift(['install', 'npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']]);
 if (!existsSync(chromium)) {
   process.stderr.write(
