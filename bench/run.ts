@@ -5,7 +5,7 @@
  * run; (3) a realistic stand-in model (REALISTIC_TTFT_MS to the first token, REALISTIC_TOKENS_PER_S after that, for
  * the structured analysis as for the summary) with REALISTIC_USERS users starting runs within REALISTIC_SPREAD_MS,
  * each following its run over Socket.IO, in-process AND on the production shape (the api and two worker processes,
- * started from their real entry points).
+ * started from their real entry points; measured twice: just started, then again on the same processes).
  *
  * Everything real except the model: the api (createApp on a random port of 127.0.0.1), in-process workers
  * (startWorkers, the OpenAI adapter pointed at a local OpenAI-compatible stand-in that streams its SSE chunks
@@ -396,6 +396,9 @@ async function main() {
       clusterClients.push({ socket: await connectClient(cluster.apiUrl, auth), auth });
     }
     cleanups.push(async () => clusterClients.forEach((c) => c.socket.disconnect()));
+    // The processes were just started: the first round pays for their warm-up (JIT, connection pools, connections
+    // to the model) where the in-process round above ran after the zero-delay part. A second round on the same
+    // processes shows them warm; both are reported.
     const production = await realisticScenario(
       'production shape (api + 2 worker processes)',
       cluster.apiUrl,
@@ -403,14 +406,22 @@ async function main() {
       createRunEventLog(redis, cluster.prefix),
       written,
     );
+    written.clear();
+    const productionWarm = await realisticScenario(
+      'production shape, round 2',
+      cluster.apiUrl,
+      clusterClients,
+      createRunEventLog(redis, cluster.prefix),
+      written,
+    );
     stampWrites = false;
-    printRealistic([inProcess, production]);
+    printRealistic([inProcess, production, productionWarm]);
 
     const c = (n: number) => results.find((r) => r.concurrency === n)!;
     const pick = (s: { p50: number; p99: number }) => ({ p50: s.p50, p99: s.p99 });
     const incomplete =
       results.reduce((sum, r) => sum + (r.runs - r.completed), 0) +
-      [inProcess, production].reduce((sum, r) => sum + (r.runs - r.completed), 0);
+      [inProcess, production, productionWarm].reduce((sum, r) => sum + (r.runs - r.completed), 0);
     const realisticSummary = (r: RealisticResult) => ({
       first_output_ms: pick(r.firstOutput),
       first_token_ms: pick(r.firstToken),
@@ -435,6 +446,7 @@ async function main() {
         users: REALISTIC_USERS,
         in_process: realisticSummary(inProcess),
         production_shape: realisticSummary(production),
+        production_shape_2nd_round: realisticSummary(productionWarm),
       },
     };
     await cleanup();
