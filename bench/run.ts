@@ -40,7 +40,7 @@ import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { startTestApi } from '@fcs/api/testing/app';
 import { deleteRedisKeys, TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { TEST_POSTGRES_URL } from '@fcs/core/testing/db';
-import type { RunEvent } from '@fcs/shared/runs';
+import type { RunEvent, RunEventBatch } from '@fcs/shared/runs';
 import { loadWorkerConfig } from '@fcs/worker/config';
 import { createLlm } from '@fcs/worker/llm/create-llm';
 import type { LlmClient } from '@fcs/worker/llm/types';
@@ -172,7 +172,10 @@ async function followOneRun(
   });
   if (res.status !== 202) throw new Error(`POST /api/ai-jobs/analyze answered ${res.status}: ${await res.text()}`);
   runId = ((await res.json()) as { runId: string }).runId;
+  // The backlog (what was logged before the subscribe) comes in batches, live events one by one.
+  const onBatch = (batch: RunEventBatch) => batch.events.forEach(onEvent);
   socket.on('run:event', onEvent);
+  socket.on('run:events', onBatch);
   const ack = await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
   if (!ack.ok) throw new Error(`subscribe refused: ${ack.error.message}`);
 
@@ -183,6 +186,7 @@ async function followOneRun(
   ]);
   clearTimeout(timer);
   socket.off('run:event', onEvent);
+  socket.off('run:events', onBatch);
   socket.emit('run:unsubscribe', { runId });
   return {
     runId,
@@ -496,16 +500,20 @@ async function measureReplay(db: Db, log: ReturnType<typeof createRunEventLog>, 
     let count = 0;
     let resolveDone!: () => void;
     const done = new Promise<void>((resolve) => (resolveDone = resolve));
+    // The backlog arrives in run:events batches (a live event would come as run:event).
     const onEvent = (event: RunEvent) => {
       if (event.runId === runId && ++count === REPLAY_EVENTS) resolveDone();
     };
+    const onBatch = (batch: RunEventBatch) => batch.events.forEach(onEvent);
     client.socket.on('run:event', onEvent);
+    client.socket.on('run:events', onBatch);
     const t0 = performance.now();
     const ack = await client.socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
     if (!ack.ok) throw new Error(`replay subscribe refused: ${ack.error.message}`);
     await done;
     all.push(performance.now() - t0);
     client.socket.off('run:event', onEvent);
+    client.socket.off('run:events', onBatch);
     client.socket.emit('run:unsubscribe', { runId });
     await sleep(100);
   }

@@ -68,6 +68,9 @@ async function main() {
       const { runId } = (await res.json()) as { runId: string };
       const arrivals: number[] = [];
       socket.on('run:event', (event) => event.runId === runId && arrivals.push(performance.now()));
+      socket.on('run:events', (batch) => {
+        if (batch.runId === runId) for (const _ of batch.events) arrivals.push(performance.now());
+      });
       runs.push({ runId, seen: await follow(socket, runId, 0), arrivals });
     }
     await waitUntil(

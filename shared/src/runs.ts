@@ -5,7 +5,8 @@ import { z } from 'zod';
  * the Socket.IO event maps, and the one reducer that rebuilds a run's view from its events.
  *
  * Flow: POST /api/<tool> → 202 {runId} → the client subscribes with `run:subscribe {runId, afterSeq}` and
- * folds every `run:event` into its state with `applyRunEvent`. A reconnecting client sends the last seq it
+ * folds every `run:event` (and each event of a `run:events` batch, how the backlog comes) into its state with
+ * `applyRunEvent`. A reconnecting client sends the last seq it
  * applied and gets exactly the events after it. When the server can no longer replay from there (the run's
  * event log expired after it was persisted), the subscribe ack carries a snapshot to start from instead.
  */
@@ -244,8 +245,8 @@ export const ZRunSubscribeRequest = z.object({
 export type RunSubscribeRequest = z.input<typeof ZRunSubscribeRequest>;
 
 /**
- * Ack of `run:subscribe`. With `snapshot: null` the server now emits every event after `afterSeq` in order,
- * then live ones. With a snapshot the client replaces its state with `runStateFromSnapshot(snapshot)` first;
+ * Ack of `run:subscribe`. With `snapshot: null` the server now sends every event after `afterSeq` in order (the
+ * backlog in `run:events` batches, then live ones as `run:event`, each in seq order on the one socket). With a snapshot the client replaces its state with `runStateFromSnapshot(snapshot)` first;
  * the events that follow start after `snapshot.lastSeq`.
  */
 export const ZRunSubscribeAck = z.discriminatedUnion('ok', [
@@ -257,6 +258,16 @@ export const ZRunSubscribeAck = z.discriminatedUnion('ok', [
 ]);
 export type RunSubscribeAck = z.infer<typeof ZRunSubscribeAck>;
 
+/** Most events one `run:events` batch carries (a long backlog is sent as several batches, in order). */
+export const RUN_EVENTS_BATCH_MAX = 1000;
+
+/**
+ * A run's logged events in seq order, sent as one message: how the backlog reaches a (re)subscribing client, so a
+ * long run is not replayed one message per event. Each event is treated as if it had arrived alone as `run:event`.
+ */
+export const ZRunEventBatch = z.object({ runId, events: z.array(ZRunEvent).max(RUN_EVENTS_BATCH_MAX) });
+export type RunEventBatch = z.infer<typeof ZRunEventBatch>;
+
 export const ZRunUnsubscribeRequest = z.object({ runId });
 
 /** Sent to every socket of the user (any api instance) when one of their runs is created or retried. */
@@ -266,6 +277,7 @@ export type RunCreatedNotice = z.infer<typeof ZRunCreatedNotice>;
 /** Server → client events. */
 export interface ServerToClientEvents {
   'run:event': (event: RunEvent) => void;
+  'run:events': (batch: RunEventBatch) => void;
   'run:created': (notice: RunCreatedNotice) => void;
 }
 

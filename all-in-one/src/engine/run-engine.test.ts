@@ -238,6 +238,7 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     const intruder = await client(apiB, 'mallory');
     const got: RunEvent[] = [];
     intruder.on('run:event', (e) => got.push(e));
+    intruder.on('run:events', (batch) => got.push(...batch.events));
     const ack = await intruder.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
     expect(ack).toEqual({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
     const malformed = await intruder.emitWithAck('run:subscribe', { runId: 'not-a-run-id', afterSeq: -1 });

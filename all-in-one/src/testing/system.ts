@@ -48,11 +48,14 @@ export interface Follower {
 /** Subscribes to a run from afterSeq and folds what arrives into a state, as the browser does. */
 export async function follow(socket: ClientSocket, runId: string, afterSeq = 0, start?: RunState): Promise<Follower> {
   const follower: Follower = { events: [], state: start ?? initialRunState(runId), ack: { ok: true, snapshot: null } };
-  socket.on('run:event', (event) => {
+  const take = (event: RunEvent) => {
     if (event.runId !== runId) return;
     follower.events.push(event);
     follower.state = applyRunEvent(follower.state, event);
-  });
+  };
+  socket.on('run:event', take);
+  // The backlog comes in batches.
+  socket.on('run:events', (batch) => batch.runId === runId && batch.events.forEach(take));
   follower.ack = await socket.emitWithAck('run:subscribe', { runId, afterSeq });
   if (follower.ack.ok && follower.ack.snapshot) follower.state = runStateFromSnapshot(follower.ack.snapshot);
   return follower;

@@ -267,6 +267,7 @@ describe('the AI coach endpoints (Postgres, Redis; no worker: runs stay queued)'
     try {
       const seen: unknown[] = [];
       bobSocket.on('run:event', (event) => seen.push(event));
+      bobSocket.on('run:events', (batch) => seen.push(...batch.events));
       const refused = await bobSocket.emitWithAck('run:subscribe', { runId: aliceRun, afterSeq: 0 });
       expect(refused).toMatchObject({ ok: false, error: { code: 'not_found' } });
       const allowed = await aliceSocket.emitWithAck('run:subscribe', { runId: aliceRun, afterSeq: 0 });

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, RunEvent, ServerToClientEvents } from '@fcs/shared/runs';
+import {
+  RUN_EVENTS_BATCH_MAX,
+  ZRunEventBatch,
+  type ClientToServerEvents,
+  type RunEvent,
+  type ServerToClientEvents,
+} from '@fcs/shared/runs';
 import { createRedis, Redis } from '@fcs/core/platform/redis';
 import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
@@ -54,10 +60,19 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
     return ((await res.json()) as { runId: string }).runId;
   };
 
-  /** Every event a socket receives for one run, in arrival order. */
-  const received = (socket: ClientSocket, runId: string) => {
+  /** Every event a socket receives for one run, in arrival order, whether alone or in a batch. */
+  const received = (socket: ClientSocket, runId: string, messages: string[] = []) => {
     const events: RunEvent[] = [];
-    socket.on('run:event', (event) => event.runId === runId && events.push(event));
+    socket.on('run:event', (event) => {
+      if (event.runId !== runId) return;
+      messages.push('run:event');
+      events.push(event);
+    });
+    socket.on('run:events', (batch) => {
+      if (batch.runId !== runId) return;
+      messages.push(`run:events(${batch.events.length})`);
+      events.push(...ZRunEventBatch.parse(batch).events);
+    });
     return events;
   };
 
@@ -141,5 +156,61 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
     await until(async () => (await subscribers(runId)) === 0, 'the channel to be released');
     await sleep(50);
     expect(seen).toEqual([]);
+  });
+
+  it('when a late client subscribes to a long run, then the backlog comes in a few ordered batches, exactly once, and live events follow one by one', async () => {
+    const runId = await startRun('dan');
+    const total = 2 * RUN_EVENTS_BATCH_MAX + 500; // run.queued + the tokens appended below
+    const writer = createRedis(TEST_REDIS_URL);
+    try {
+      const log = createRunEventLog(writer, ctx.api.config.REDIS_PREFIX);
+      for (let n = 1; n < total; n += 500) {
+        await log.appendBatch(
+          runId,
+          null,
+          Array.from({ length: Math.min(500, total - n) }, (_, i) => ({
+            type: 'token' as const,
+            stepId: 'summary',
+            attempt: 1,
+            text: `w${n + i} `,
+          })),
+        );
+      }
+      const late = await socketOf('dan');
+      const messages: string[] = [];
+      const seen = received(late, runId, messages);
+      // Appended while the subscribe reads the backlog: must arrive once, after it, wherever it lands.
+      const [ack] = await Promise.all([
+        late.emitWithAck('run:subscribe', { runId, afterSeq: 0 }),
+        log.append(runId, null, { type: 'step.started', stepId: 'map-tasks', attempt: 1 }),
+      ]);
+      expect(ack).toEqual({ ok: true, snapshot: null });
+      await until(() => seen.length === total + 1, 'the backlog and the concurrent event');
+      await log.append(runId, null, { type: 'step.started', stepId: 'summary', attempt: 2 });
+      await until(() => seen.length === total + 2, 'the live event');
+      await sleep(50);
+      expect(seen.map((e) => e.seq)).toEqual(Array.from({ length: total + 2 }, (_, i) => i + 1));
+      // The backlog (at least the 2,500 logged before subscribing) in batches of at most RUN_EVENTS_BATCH_MAX.
+      const batches = messages.filter((m) => m.startsWith('run:events'));
+      expect(batches.length).toBeGreaterThanOrEqual(3);
+      expect(batches.length).toBeLessThanOrEqual(4);
+      expect(messages.slice(0, 3)).toEqual([
+        `run:events(${RUN_EVENTS_BATCH_MAX})`,
+        `run:events(${RUN_EVENTS_BATCH_MAX})`,
+        expect.stringMatching(/^run:events\(50[01]\)$/),
+      ]);
+      expect(messages[messages.length - 1]).toBe('run:event');
+
+      // A client resuming from where it was gets only what follows, in one batch.
+      const resumed = await socketOf('dan');
+      const resumedMessages: string[] = [];
+      const resumedSeen = received(resumed, runId, resumedMessages);
+      expect((await resumed.emitWithAck('run:subscribe', { runId, afterSeq: total - 1 })).ok).toBe(true);
+      await until(() => resumedSeen.length === 3, 'the replay after total - 1');
+      expect(resumedSeen.map((e) => e.seq)).toEqual([total, total + 1, total + 2]);
+      expect(resumedMessages).toEqual(['run:events(3)']);
+    } finally {
+      await writer.quit();
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { ZRunSubscribeRequest, ZRunUnsubscribeRequest, type RunCreatedNotice, type RunEvent } from '@fcs/shared/runs';
+import {
+  RUN_EVENTS_BATCH_MAX,
+  ZRunSubscribeRequest,
+  ZRunUnsubscribeRequest,
+  type RunCreatedNotice,
+  type RunEvent,
+} from '@fcs/shared/runs';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
@@ -64,15 +70,31 @@ export function registerRunRelay(
     sub.cursor = event.seq;
   };
 
+  /**
+   * Sends events read from the stream (in seq order, contiguous) in `run:events` batches rather than one message
+   * each: a late client's 5,000-event backlog is a handful of messages. Skips what the socket already has and
+   * anything from `beforeSeq` on (delivered separately).
+   */
+  const sendBatched = (sub: Subscription, events: RunEvent[], beforeSeq = Infinity) => {
+    let from = 0;
+    while (from < events.length && events[from]!.seq <= sub.cursor) from++;
+    let to = from;
+    while (to < events.length && events[to]!.seq < beforeSeq) to++;
+    for (let start = from; start < to && !sub.closed; start += RUN_EVENTS_BATCH_MAX) {
+      const batch = events.slice(start, Math.min(to, start + RUN_EVENTS_BATCH_MAX));
+      sub.socket.emit('run:events', { runId: sub.runId, events: batch });
+      sub.cursor = batch[batch.length - 1]!.seq;
+    }
+  };
+
   async function deliver(sub: Subscription, event: RunEvent): Promise<void> {
     if (sub.closed || event.seq <= sub.cursor) return;
     if (event.seq > sub.cursor + 1) {
       // Missed messages (e.g. the subscriber reconnected): the stream has them.
-      for (const missed of await log.read(sub.runId, sub.cursor, event.seq - sub.cursor - 1)) {
-        if (!sub.closed && missed.seq > sub.cursor && missed.seq < event.seq) send(sub, missed);
-      }
+      const missed = await log.read(sub.runId, sub.cursor, event.seq - sub.cursor - 1);
+      if (!sub.closed) sendBatched(sub, missed, event.seq);
     }
-    if (!sub.closed) send(sub, event);
+    if (!sub.closed && event.seq > sub.cursor) send(sub, event);
   }
 
   const offer = (sub: Subscription, event: RunEvent) => {
@@ -115,7 +137,8 @@ export function registerRunRelay(
         if (sub.replaying) continue;
         sub.chain = sub.chain
           .then(async () => {
-            for (const event of await log.read(sub.runId, sub.cursor)) await deliver(sub, event);
+            const missed = await log.read(sub.runId, sub.cursor);
+            if (!sub.closed) sendBatched(sub, missed);
           })
           .catch(() => undefined);
       }
@@ -213,7 +236,7 @@ export function registerRunRelay(
           backlog = [];
           ack({ ok: true, snapshot });
         }
-        for (const event of backlog) if (!sub.closed && event.seq > sub.cursor) send(sub, event);
+        if (!sub.closed) sendBatched(sub, backlog);
         while (sub.buffer.length) await deliver(sub, sub.buffer.shift()!);
         sub.replaying = false;
       } catch (err) {

@@ -20,7 +20,7 @@ import { createRunSocket, type RunSocket } from '../../lib/socket';
 import { RunSubscription, type RunView } from './run-subscription';
 
 // The subscription against a real Socket.IO server on 127.0.0.1 that speaks the run contract of
-// `@fcs/shared/runs` (subscribe with afterSeq, ack, then run:event in seq order). The server is scripted per
+// `@fcs/shared/runs` (subscribe with afterSeq, ack, then run:events batches and run:event in seq order). The server is scripted per
 // test, so replays, gaps, reconnects and snapshots can be produced on demand.
 
 const TOKEN = 'token-of-ada';
@@ -231,6 +231,53 @@ describe('RunSubscription', () => {
     });
 
     const view = await until(subscription, (v) => v.state.status === 'completed');
+    expect(view.state).toEqual(applyRunEvents(initialRunState(runId), log));
+  });
+
+  it('when the backlog comes in run:events batches, then each batch is applied in order with one render and live events follow', async () => {
+    const server = await startServer();
+    const runId = crypto.randomUUID();
+    const log = runLog(runId);
+    const live = log.length - 4;
+    server.onSubscribe = (socket, { afterSeq }, ack) => {
+      // A batch sent before the ack (kept until the ack says where to start), then the rest of the backlog in
+      // two batches, the first overlapping what the client has, then live events one by one.
+      socket.emit('run:events', { runId, events: log.slice(afterSeq, afterSeq + 4) });
+      ack({ ok: true, snapshot: null });
+      socket.emit('run:events', { runId, events: log.slice(afterSeq + 2, 12) });
+      socket.emit('run:events', { runId, events: log.slice(12, live) });
+      // Not this run's, or not a batch: ignored.
+      socket.emit('run:events', { runId: crypto.randomUUID(), events: log.slice(live) } as never);
+      socket.emit('run:events', { runId, events: 'nope' } as never);
+      for (const event of log.slice(live)) socket.emit('run:event', event);
+    };
+    const restored = applyRunEvents(initialRunState(runId), log.slice(0, 3));
+    const subscription = follow(runId, clientSocket(server.url), { initialState: restored });
+    const renders: number[] = [];
+    subscription.subscribe(() => renders.push(subscription.getView().state.lastSeq));
+
+    const view = await until(subscription, (v) => v.state.status === 'completed');
+    expect(server.subscribes).toEqual([{ runId, afterSeq: 3 }]);
+    expect(view.state).toEqual(applyRunEvents(initialRunState(runId), log));
+    // Ack (with the early batch: seq 7), one render per later batch, then one per live event.
+    expect(renders).toEqual([7, 12, live, ...log.slice(live).map((e) => e.seq)]);
+  });
+
+  it('when a batch skips seqs, then what precedes the gap is kept and it resubscribes from there', async () => {
+    const server = await startServer();
+    const runId = crypto.randomUUID();
+    const log = runLog(runId);
+    server.onSubscribe = (socket, { afterSeq }, ack) => {
+      ack({ ok: true, snapshot: null });
+      const rest = log.slice(afterSeq);
+      // The first time, the batch lacks seq 11.
+      const events = server.subscribes.length === 1 ? rest.filter((e) => e.seq !== 11) : rest;
+      socket.emit('run:events', { runId, events });
+    };
+    const subscription = follow(runId, clientSocket(server.url));
+
+    const view = await until(subscription, (v) => v.state.status === 'completed');
+    expect(server.subscribes.map((s) => s.afterSeq)).toEqual([0, 10]);
     expect(view.state).toEqual(applyRunEvents(initialRunState(runId), log));
   });
 

@@ -1,6 +1,7 @@
 import {
   ZRun,
   ZRunEvent,
+  ZRunEventBatch,
   ZRunSubscribeAck,
   applyRunEvent,
   initialRunState,
@@ -97,6 +98,7 @@ export class RunSubscription {
     socket.on('connect', this.handleConnect);
     socket.on('disconnect', this.handleDisconnect);
     socket.on('run:event', this.handleEvent);
+    socket.on('run:events', this.handleEvents);
     if (socket.connected) this.subscribeNow();
     else this.schedulePoll(this.ackTimeoutMs);
   }
@@ -109,6 +111,7 @@ export class RunSubscription {
     socket.off('connect', this.handleConnect);
     socket.off('disconnect', this.handleDisconnect);
     socket.off('run:event', this.handleEvent);
+    socket.off('run:events', this.handleEvents);
     if (socket.connected) socket.emit('run:unsubscribe', { runId: this.runId });
     clearTimeout(this.pollTimer);
     this.buffer = null;
@@ -132,13 +135,24 @@ export class RunSubscription {
   private readonly handleEvent = (raw: unknown) => {
     const parsed = ZRunEvent.safeParse(raw);
     if (!parsed.success || parsed.data.runId !== this.runId) return;
-    const event = parsed.data;
+    this.receive([parsed.data]);
+  };
+
+  /** A batch of events in seq order (how the server sends the backlog): as if each had come alone, one render. */
+  private readonly handleEvents = (raw: unknown) => {
+    const parsed = ZRunEventBatch.safeParse(raw);
+    if (!parsed.success || parsed.data.runId !== this.runId) return;
+    this.receive(parsed.data.events.filter((event) => event.runId === this.runId));
+  };
+
+  private receive(events: RunEvent[]): void {
+    if (events.length === 0) return;
     if (this.buffer) {
-      this.buffer.push(event);
+      this.buffer.push(...events);
       return;
     }
-    this.applyInOrder(event);
-  };
+    this.applyInOrder(events);
+  }
 
   private subscribeNow(): void {
     const socket = this.socket;
@@ -183,17 +197,30 @@ export class RunSubscription {
       );
   }
 
-  /** Applies the next event; an older seq is a duplicate (dropped), a jump means something was missed (resubscribe). */
-  private applyInOrder(event: RunEvent): void {
-    const { state } = this.view;
-    if (event.seq <= state.lastSeq) return;
-    if (event.seq > state.lastSeq + 1) {
+  /**
+   * Applies events in seq order; an older seq is a duplicate (dropped), a jump means something was missed
+   * (what came before it is kept, then it resubscribes from there). Listeners hear once per call.
+   */
+  private applyInOrder(events: RunEvent[]): void {
+    const before = this.view.state;
+    let state = before;
+    let gap = false;
+    for (const event of events) {
+      if (event.seq <= state.lastSeq) continue;
+      if (event.seq > state.lastSeq + 1) {
+        gap = true;
+        break;
+      }
+      state = applyRunEvent(state, event);
+    }
+    if (state !== before) {
+      this.view = { ...this.view, state };
+      this.notify();
+    }
+    if (gap) {
       this.socket?.emit('run:unsubscribe', { runId: this.runId });
       this.subscribeNow();
-      return;
     }
-    this.view = { ...this.view, state: applyRunEvent(state, event) };
-    this.notify();
   }
 
   private schedulePoll(delayMs: number): void {
