@@ -20,7 +20,10 @@
  *   handler sees it (stamped in this process with performance.now(), so the clocks are the same), at 1, 50 and
  *   200 concurrent runs;
  * - runs completed per second at each level;
- * - lost and duplicate events: each client's received seqs against the run's full event log.
+ * - lost and duplicate events: each client's received seqs against the run's full event log;
+ * - this process's event-loop delay (p50/p99/max of the time between ticks of a 1 ms timer) and its CPU time per wall second while each
+ *   level runs: the api, the workers, the stand-in and the clients share this one loop, so a delay here is time
+ *   every relayed word may wait in line, whatever the engine does per event.
  * Since runs stream in frames (TOKEN_FRAME_MS), a token event carries several of the stand-in's words: relay is
  * measured per word (each word's own hand-over stamp), so the time a word waits for its frame counts.
  *
@@ -31,7 +34,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import OpenAI from 'openai';
 import { createLogger } from '@fcs/core/platform/logger';
 import { migrate, openPostgres, type Db } from '@fcs/core/platform/db';
@@ -225,6 +228,10 @@ interface LevelResult {
   relay: ReturnType<typeof summarise>;
   lost: number;
   duplicates: number;
+  /** This process's event-loop delay while the level ran (ms). */
+  loopDelay: { p50: number; p99: number; max: number };
+  /** CPU seconds this process used per wall second while the level ran (1 = one core busy throughout). */
+  cpuPerSecond: number;
 }
 
 async function main() {
@@ -349,6 +356,9 @@ async function main() {
     const results: LevelResult[] = [];
     for (const concurrency of LEVELS) {
       const outcomes: RunOutcome[] = [];
+      const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+      loopDelay.enable();
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       if (concurrency === 1) {
         for (let i = 0; i < SEQUENTIAL_RUNS; i++)
@@ -359,6 +369,9 @@ async function main() {
         );
       }
       const seconds = (performance.now() - t0) / 1000;
+      loopDelay.disable();
+      const cpu = process.cpuUsage(cpu0);
+      const ms = (ns: number) => round(ns / 1e6);
 
       const { lost, duplicates } = await countLost(log, outcomes);
       const completed = outcomes.filter((o) => o.status === 'completed').length;
@@ -373,6 +386,12 @@ async function main() {
         relay: summarise(outcomes.flatMap((o) => o.relayMs)),
         lost,
         duplicates,
+        loopDelay: {
+          p50: ms(loopDelay.percentile(50)),
+          p99: ms(loopDelay.percentile(99)),
+          max: ms(loopDelay.max),
+        },
+        cpuPerSecond: round((cpu.user + cpu.system) / 1e6 / seconds),
       });
       handedOver.clear();
       await sleep(200);
@@ -443,6 +462,7 @@ async function main() {
       lost_events: results.reduce((sum, r) => sum + r.lost, 0),
       duplicate_events: results.reduce((sum, r) => sum + r.duplicates, 0),
       first_output_ms: pick(c(1).firstOutput),
+      event_loop_delay_ms: { c1: pick(c(1).loopDelay), c50: pick(c(50).loopDelay), c200: pick(c(200).loopDelay) },
       replay_5000_ms: { p50: round(replay.p50), max: round(Math.max(...replay.all)) },
       realistic: {
         model_ttft_ms: REALISTIC_TTFT_MS,
@@ -657,6 +677,14 @@ function printReport(baseline: number[], results: LevelResult[]) {
         String(r.lost),
         String(r.duplicates),
       ]),
+    ),
+    '',
+    'Event-loop delay of this one process (api, workers, stand-in, clients; the time between ticks of a 1 ms timer,',
+    'so 1 ms is an idle loop) and its CPU while each level ran:',
+    ...results.map(
+      (r) =>
+        `  ${r.concurrency} concurrent: delay p50 ${fmt(r.loopDelay.p50)} ms, p99 ${fmt(r.loopDelay.p99)} ms, ` +
+        `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s`,
     ),
     '',
     `Engine overhead to the first token (1 concurrent, p50): ${fmt(c1.firstToken.p50 / b.p50, 1)}x the direct call ` +
