@@ -402,7 +402,8 @@ async function main() {
     // ---- a late client replays a long run: REPLAY_EVENTS events already logged, subscribe from 0.
     const replay = await measureReplay(db, log, clients[0]!);
     process.stdout.write(
-      `\nLate client, ${REPLAY_EVENTS}-event run replayed from seq 0: p50 ${fmt(replay.p50)} ms, slowest ${fmt(Math.max(...replay.all))} ms (${REPLAY_TRIES} tries)\n`,
+      `\nLate client, ${REPLAY_EVENTS}-event run replayed from seq 0: p50 ${fmt(replay.p50)} ms, slowest ${fmt(Math.max(...replay.all))} ms (${REPLAY_TRIES} tries, in order: ${replay.all.map((ms) => fmt(ms)).join(', ')} ms; ` +
+        `the ack after ${replay.acks.map((ms) => fmt(ms)).join(', ')} ms)\n`,
     );
 
     // ---- realistic model, REALISTIC_USERS users: in-process, then the production shape.
@@ -516,6 +517,8 @@ async function measureReplay(db: Db, log: ReturnType<typeof createRunEventLog>, 
   }
   await log.append(runId, execId, { type: 'run.failed', error: 'replay bench', stepId: null });
   const all: number[] = [];
+  /** Per try: subscribe until its ack (the ownership query, the SUBSCRIBE and the stream read happen before it). */
+  const acks: number[] = [];
   for (let t = 0; t < REPLAY_TRIES; t++) {
     let count = 0;
     let resolveDone!: () => void;
@@ -530,6 +533,7 @@ async function measureReplay(db: Db, log: ReturnType<typeof createRunEventLog>, 
     const t0 = performance.now();
     const ack = await client.socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
     if (!ack.ok) throw new Error(`replay subscribe refused: ${ack.error.message}`);
+    acks.push(performance.now() - t0);
     await done;
     all.push(performance.now() - t0);
     client.socket.off('run:event', onEvent);
@@ -537,7 +541,7 @@ async function measureReplay(db: Db, log: ReturnType<typeof createRunEventLog>, 
     client.socket.emit('run:unsubscribe', { runId });
     await sleep(100);
   }
-  return { p50: percentile(all, 50), all };
+  return { p50: percentile(all, 50), all, acks };
 }
 
 // ---------------------------------------------------------------- realistic model
