@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@fcs/core/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
-import { createLogger } from '@fcs/core/platform/logger';
-import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { ZRun, type Run } from '@fcs/shared/runs';
-import { startRunWorker, type RunWorker } from '@fcs/worker/engine/run-worker';
-import { OFFLINE_CONTENT } from '@fcs/worker/llm/create-llm';
-import { createOfflineLlm } from '@fcs/worker/llm/offline/offline-llm';
+import type { RunWorker } from '@fcs/worker/engine/run-worker';
 import { dropPrefix, testPrefix, waitFor } from '@fcs/worker/testing/harness';
-import { WORKFLOW_DEFINITIONS } from '@fcs/worker/workflows/registry';
-import { startApi } from '../testing/system';
+import { startApi, startOfflineWorker } from '../testing/system';
 
 // Issue 11, item 2: a client field decided plan features. A starter's POST /api/research-report/generate or
 // /api/news-interpreter/analyze with "userTier":"elite" got the elite-enhanced content, and an elite user on the
@@ -35,15 +30,7 @@ describe('hardening: plan features come from the account, never from the request
   beforeAll(async () => {
     db = await createTestDb('postgres');
     api = await startApi(db, prefix);
-    worker = await startRunWorker({
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      db,
-      llm: createOfflineLlm({ content: OFFLINE_CONTENT, wordDelayMs: 0 }),
-      logger: createLogger({ level: 'silent' }),
-      workflows: WORKFLOW_DEFINITIONS,
-      concurrency: 4,
-    });
+    worker = await startOfflineWorker(db, prefix);
     // Profiles are made on first sight (starter); then the elite account is given its plan, as a payment would.
     for (const uid of ['starter-sam', 'elite-eve'])
       expect((await fetch(`${api.url}/api/profile`, { headers: await api.authHeader(uid) })).status).toBe(200);

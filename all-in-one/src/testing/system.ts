@@ -1,6 +1,12 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { startTestApi, type TestApi } from '@fcs/api/testing/app';
 import type { Db } from '@fcs/core/platform/db';
+import { createLogger } from '@fcs/core/platform/logger';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
+import { startRunWorker, type RunWorker } from '@fcs/worker/engine/run-worker';
+import { OFFLINE_CONTENT } from '@fcs/worker/llm/create-llm';
+import { createOfflineLlm } from '@fcs/worker/llm/offline/offline-llm';
+import { WORKFLOW_DEFINITIONS } from '@fcs/worker/workflows/registry';
 import {
   applyRunEvent,
   initialRunState,
@@ -20,6 +26,19 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** The api with the given prefix (so several instances share one Redis namespace). */
 export function startApi(db: Db, prefix: string): Promise<TestApi> {
   return startTestApi(db, { REDIS_PREFIX: prefix, AUTH_SECRET: 'a'.repeat(48) });
+}
+
+/** A run worker of every workflow on the offline engine (no word delay), on the api's prefix. */
+export function startOfflineWorker(db: Db, prefix: string): Promise<RunWorker> {
+  return startRunWorker({
+    redisUrl: TEST_REDIS_URL,
+    prefix,
+    db,
+    llm: createOfflineLlm({ content: OFFLINE_CONTENT, wordDelayMs: 0 }),
+    logger: createLogger({ level: 'silent' }),
+    workflows: WORKFLOW_DEFINITIONS,
+    concurrency: 4,
+  });
 }
 
 /** A Socket.IO client of the api, signed in with the bearer token of a header. */

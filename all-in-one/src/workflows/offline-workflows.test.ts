@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@fcs/core/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
-import { createLogger } from '@fcs/core/platform/logger';
-import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { ZRun, type WorkflowType } from '@fcs/shared/runs';
 import { NO_LIVE_SEARCH_NOTE } from '@fcs/shared/news-feed';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
-import { startRunWorker, type RunWorker } from '@fcs/worker/engine/run-worker';
-import { OFFLINE_CONTENT } from '@fcs/worker/llm/create-llm';
-import { createOfflineLlm } from '@fcs/worker/llm/offline/offline-llm';
+import type { RunWorker } from '@fcs/worker/engine/run-worker';
 import { dropPrefix, testPrefix, waitFor } from '@fcs/worker/testing/harness';
-import { startApi } from '../testing/system';
-import { WORKFLOW_DEFINITIONS } from '@fcs/worker/workflows/registry';
+import { startApi, startOfflineWorker } from '../testing/system';
 import { getRole } from '@fcs/shared/catalog/roles';
 import { scoreFit, yearMonth, type FitCv } from '@fcs/shared/job-match/score-fit';
 
@@ -87,15 +82,7 @@ describe('every workflow on the offline engine', () => {
   beforeAll(async () => {
     db = await createTestDb('postgres');
     api = await startApi(db, prefix);
-    worker = await startRunWorker({
-      redisUrl: TEST_REDIS_URL,
-      prefix,
-      db,
-      llm: createOfflineLlm({ content: OFFLINE_CONTENT, wordDelayMs: 0 }),
-      logger: createLogger({ level: 'silent' }),
-      workflows: WORKFLOW_DEFINITIONS,
-      concurrency: 4,
-    });
+    worker = await startOfflineWorker(db, prefix);
   });
   afterAll(async () => {
     await worker?.close();
