@@ -21,9 +21,9 @@
  *   200 concurrent runs;
  * - runs completed per second at each level;
  * - lost and duplicate events: each client's received seqs against the run's full event log;
- * - this process's event-loop delay (p50/p99/max of the time between ticks of a 1 ms timer) and its CPU time per wall second while each
- *   level runs: the api, the workers, the stand-in and the clients share this one loop, so a delay here is time
- *   every relayed word may wait in line, whatever the engine does per event.
+ * - this process's event-loop delay (p50/p99/max of the time between ticks of a 1 ms timer) and its CPU time per
+ *   wall second while each level runs: the api, the workers, the stand-in and the clients share this one loop, so
+ *   a delay here is time every relayed word may wait in line, whatever the engine does per event.
  * Since runs stream in frames (TOKEN_FRAME_MS), a token event carries several of the stand-in's words: relay is
  * measured per word (each word's own hand-over stamp), so the time a word waits for its frame counts.
  *

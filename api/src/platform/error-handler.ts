@@ -46,8 +46,9 @@ function clientErrorOf(err: unknown): AppError | undefined {
 }
 
 /**
- * The one place errors become responses: our AppErrors, zod errors and input refused by `cleanInput`, then any error that carries its own 4xx
- * status, mapped by that status; Redis not answering is a 503 that says so. Everything else is logged and answered with a generic 500.
+ * The one place errors become responses: our AppErrors, zod errors and input refused by `cleanInput`, then any
+ * error that carries its own 4xx status, mapped by that status; Redis not answering is a 503 that says so.
+ * Everything else is logged and answered with a generic 500.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {

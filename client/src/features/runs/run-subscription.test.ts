@@ -20,8 +20,8 @@ import { createRunSocket, type RunSocket } from '../../lib/socket';
 import { RunSubscription, type RunView } from './run-subscription';
 
 // The subscription against a real Socket.IO server on 127.0.0.1 that speaks the run contract of
-// `@fcs/shared/runs` (subscribe with afterSeq, ack, then run:events batches and run:event in seq order). The server is scripted per
-// test, so replays, gaps, reconnects and snapshots can be produced on demand.
+// `@fcs/shared/runs` (subscribe with afterSeq, ack, then run:events batches and run:event in seq order). The server
+// is scripted per test, so replays, gaps, reconnects and snapshots can be produced on demand.
 
 const TOKEN = 'token-of-ada';
 
