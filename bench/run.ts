@@ -76,6 +76,12 @@ const REPLAY_EVENTS = 5000;
 const REPLAY_TRIES = 5;
 const RUN_TIMEOUT_MS = 90_000;
 const ROLE = 'equity_research_analyst';
+/**
+ * BENCH_PARTS (comma-separated, default all): besides the zero-delay part, which always runs, `replay`,
+ * `realistic` (in-process) and `production` (the realistic model on the production shape). E.g. `BENCH_PARTS=zero`
+ * to profile the engine's own cost; the JSON line then holds the figures of the parts that ran.
+ */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'replay,realistic,production').split(',').map((p) => p.trim()));
 
 const startedAt = performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -400,61 +406,72 @@ async function main() {
     printReport(baseline, results);
 
     // ---- a late client replays a long run: REPLAY_EVENTS events already logged, subscribe from 0.
-    const replay = await measureReplay(db, log, clients[0]!);
-    process.stdout.write(
-      `\nLate client, ${REPLAY_EVENTS}-event run replayed from seq 0: p50 ${fmt(replay.p50)} ms, slowest ${fmt(Math.max(...replay.all))} ms (${REPLAY_TRIES} tries, in order: ${replay.all.map((ms) => fmt(ms)).join(', ')} ms; ` +
-        `the ack after ${replay.acks.map((ms) => fmt(ms)).join(', ')} ms)\n`,
-    );
+    const replay = PARTS.has('replay') ? await measureReplay(db, log, clients[0]!) : null;
+    if (replay)
+      process.stdout.write(
+        `\nLate client, ${REPLAY_EVENTS}-event run replayed from seq 0: p50 ${fmt(replay.p50)} ms, slowest ${fmt(Math.max(...replay.all))} ms (${REPLAY_TRIES} tries, in order: ${replay.all.map((ms) => fmt(ms)).join(', ')} ms; ` +
+          `the ack after ${replay.acks.map((ms) => fmt(ms)).join(', ')} ms)\n`,
+      );
 
     // ---- realistic model, REALISTIC_USERS users: in-process, then the production shape.
     fake.setScript(realistic);
     stampWrites = true;
-    const inProcess = await realisticScenario('in-process', api.url, clients, log, written);
+    const realisticResults: RealisticResult[] = [];
+    const inProcess = PARTS.has('realistic')
+      ? await realisticScenario('in-process', api.url, clients, log, written)
+      : null;
+    if (inProcess) realisticResults.push(inProcess);
     written.clear();
 
-    const cluster = await startProductionShape(fake.url);
-    cleanups.push(() => cluster.stop());
-    const clusterClients: { socket: ClientSocket; auth: Record<string, string> }[] = [];
-    for (let i = 0; i < REALISTIC_USERS; i++) {
-      const auth = await cluster.authHeader(`real-user-${i}`);
-      clusterClients.push({ socket: await connectClient(cluster.apiUrl, auth), auth });
+    let production: RealisticResult | null = null;
+    let productionWarm: RealisticResult | null = null;
+    if (PARTS.has('production')) {
+      const cluster = await startProductionShape(fake.url);
+      cleanups.push(() => cluster.stop());
+      const clusterClients: { socket: ClientSocket; auth: Record<string, string> }[] = [];
+      for (let i = 0; i < REALISTIC_USERS; i++) {
+        const auth = await cluster.authHeader(`real-user-${i}`);
+        clusterClients.push({ socket: await connectClient(cluster.apiUrl, auth), auth });
+      }
+      cleanups.push(async () => clusterClients.forEach((c) => c.socket.disconnect()));
+      // The processes were just started: the first round pays for their warm-up (JIT, connection pools, connections
+      // to the model) where the in-process round above ran after the zero-delay part. A second round on the same
+      // processes shows them warm; both are reported.
+      production = await realisticScenario(
+        'production shape (api + 2 worker processes)',
+        cluster.apiUrl,
+        clusterClients,
+        createRunEventLog(redis, cluster.prefix),
+        written,
+      );
+      written.clear();
+      productionWarm = await realisticScenario(
+        'production shape, round 2',
+        cluster.apiUrl,
+        clusterClients,
+        createRunEventLog(redis, cluster.prefix),
+        written,
+      );
+      realisticResults.push(production, productionWarm);
     }
-    cleanups.push(async () => clusterClients.forEach((c) => c.socket.disconnect()));
-    // The processes were just started: the first round pays for their warm-up (JIT, connection pools, connections
-    // to the model) where the in-process round above ran after the zero-delay part. A second round on the same
-    // processes shows them warm; both are reported.
-    const production = await realisticScenario(
-      'production shape (api + 2 worker processes)',
-      cluster.apiUrl,
-      clusterClients,
-      createRunEventLog(redis, cluster.prefix),
-      written,
-    );
-    written.clear();
-    const productionWarm = await realisticScenario(
-      'production shape, round 2',
-      cluster.apiUrl,
-      clusterClients,
-      createRunEventLog(redis, cluster.prefix),
-      written,
-    );
     stampWrites = false;
-    printRealistic([inProcess, production, productionWarm]);
+    if (realisticResults.length > 0) printRealistic(realisticResults);
 
     const c = (n: number) => results.find((r) => r.concurrency === n)!;
     const pick = (s: { p50: number; p99: number }) => ({ p50: s.p50, p99: s.p99 });
     const incomplete =
       results.reduce((sum, r) => sum + (r.runs - r.completed), 0) +
-      [inProcess, production, productionWarm].reduce((sum, r) => sum + (r.runs - r.completed), 0);
-    const realisticSummary = (r: RealisticResult) => ({
-      first_output_ms: pick(r.firstOutput),
-      first_token_ms: pick(r.firstToken),
-      relay_ms: pick(r.relay),
-      runs: r.runs,
-      completed: r.completed,
-      lost_events: r.lost,
-      duplicate_events: r.duplicates,
-    });
+      realisticResults.reduce((sum, r) => sum + (r.runs - r.completed), 0);
+    const realisticSummary = (r: RealisticResult | null) =>
+      r && {
+        first_output_ms: pick(r.firstOutput),
+        first_token_ms: pick(r.firstToken),
+        relay_ms: pick(r.relay),
+        runs: r.runs,
+        completed: r.completed,
+        lost_events: r.lost,
+        duplicate_events: r.duplicates,
+      };
     const summary = {
       first_token_ms: pick(c(1).firstToken),
       baseline_first_token_ms: pick(summarise(baseline)),
@@ -464,15 +481,18 @@ async function main() {
       duplicate_events: results.reduce((sum, r) => sum + r.duplicates, 0),
       first_output_ms: pick(c(1).firstOutput),
       event_loop_delay_ms: { c1: pick(c(1).loopDelay), c50: pick(c(50).loopDelay), c200: pick(c(200).loopDelay) },
-      replay_5000_ms: { p50: round(replay.p50), max: round(Math.max(...replay.all)) },
-      realistic: {
-        model_ttft_ms: REALISTIC_TTFT_MS,
-        model_tokens_per_s: REALISTIC_TOKENS_PER_S,
-        users: REALISTIC_USERS,
-        in_process: realisticSummary(inProcess),
-        production_shape: realisticSummary(production),
-        production_shape_2nd_round: realisticSummary(productionWarm),
-      },
+      replay_5000_ms: replay ? { p50: round(replay.p50), max: round(Math.max(...replay.all)) } : undefined,
+      realistic:
+        realisticResults.length === 0
+          ? undefined
+          : {
+              model_ttft_ms: REALISTIC_TTFT_MS,
+              model_tokens_per_s: REALISTIC_TOKENS_PER_S,
+              users: REALISTIC_USERS,
+              in_process: realisticSummary(inProcess),
+              production_shape: realisticSummary(production),
+              production_shape_2nd_round: realisticSummary(productionWarm),
+            },
     };
     await cleanup();
     clearTimeout(watchdog);
