@@ -79,7 +79,8 @@ const ROLE = 'equity_research_analyst';
 /**
  * BENCH_PARTS (comma-separated, default all): besides the zero-delay part, which always runs, `replay`,
  * `realistic` (in-process) and `production` (the realistic model on the production shape). E.g. `BENCH_PARTS=zero`
- * to profile the engine's own cost; the JSON line then holds the figures of the parts that ran.
+ * to profile the engine's own cost; the JSON line then holds the figures of the parts that ran. TOKEN_FRAME_MS, when
+ * set, applies to the in-process workers (to compare framings back to back).
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'replay,realistic,production').split(',').map((p) => p.trim()));
 
@@ -315,6 +316,7 @@ async function main() {
       OPENAI_API_KEY: 'bench-key',
       OPENAI_BASE_URL: fake.url,
       LLM_MODEL: 'bench-model',
+      ...(process.env.TOKEN_FRAME_MS ? { TOKEN_FRAME_MS: process.env.TOKEN_FRAME_MS } : {}),
     });
     const workers: WorkerRuntime = await startWorkers({
       config: workerConfig,

@@ -12,10 +12,11 @@ export const ZWorkerConfig = ZBaseConfig.extend({
    */
   RUN_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(4000),
   /**
-   * Streamed text is logged, published and sent to browsers in frames at most this often per run (ms): a fast model
-   * costs ~60 events a second per run instead of one per token. 0: every token as soon as the log takes it.
+   * Least time between two frames of streamed text of one run (ms). 0 (default): natural batching, text goes to the
+   * log, pub/sub and browsers at once when the run has no append in flight, and what arrives meanwhile goes as one
+   * frame (frames grow with load). Above 0: also at most 1000 / TOKEN_FRAME_MS frames a second per run.
    */
-  TOKEN_FRAME_MS: z.coerce.number().int().min(0).max(1000).default(16),
+  TOKEN_FRAME_MS: z.coerce.number().int().min(0).max(1000).default(0),
   /** How often each worker looks for runs whose lock lapsed (their worker died). */
   RUN_STALLED_CHECK_MS: z.coerce.number().int().min(500).max(300_000).default(1000),
   /** How often one run may be recovered from a dead worker (or a lapsed lock) before it fails. */

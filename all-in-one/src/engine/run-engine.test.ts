@@ -89,10 +89,11 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
 
     expectContiguous(seen.events);
     expect(seen.events[0]).toMatchObject({ type: 'run.queued', workflow: 'ai_impact', retry: false });
-    // Streamed in frames (TOKEN_FRAME_MS): several token events, far fewer than the model's chunks.
+    // Streamed in frames (natural batching: what arrived during an append goes as one): at most one token event per
+    // model chunk, joined in order to the model's text.
     const frames = seen.events.filter((e) => e.type === 'token');
     expect(frames.length).toBeGreaterThan(1);
-    expect(frames.length).toBeLessThan(SUMMARY_TEXT.split(' ').length);
+    expect(frames.length).toBeLessThanOrEqual(SUMMARY_TEXT.split(' ').length);
     expect(frames.map((e) => (e.type === 'token' ? e.text : '')).join('')).toBe(SUMMARY_TEXT);
     expect(seen.state.engine).toBe('openai');
     expect(seen.state.steps.map((s) => s.status)).toEqual([

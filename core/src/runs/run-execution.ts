@@ -157,7 +157,7 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
      * The attempt's writer of its run's events (step started, tokens in frames, stream reset, retryable failure):
      * in order, batched, fenced. `onFenced` is called once when an append is refused.
      */
-    writer: (runId: string, fence: Fence, options: { frameMs: number; onFenced?: () => void }): RunLogWriter =>
+    writer: (runId: string, fence: Fence, options: { frameMs?: number; onFenced?: () => void }): RunLogWriter =>
       createRunLogWriter({ log, runId, fence, ...options }),
 
     /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RunEvent, RunEventInput } from '@fcs/shared/runs';
 import type { RunEventLog } from './run-events';
 import { createRunLogWriter } from './run-log-writer';
@@ -19,7 +19,90 @@ function scriptedLog(answer: () => 'ok' | 'fenced' | Error) {
   return { log, appended };
 }
 
+/** An event log whose appends stay in flight until the test lets them through (each numbered from 1). */
+function heldLog() {
+  const appended: (RunEventInput & { at?: string })[][] = [];
+  const pending: Array<() => void> = [];
+  let seq = 0;
+  const log = {
+    appendBatch: (runId: string, _fence: unknown, events: readonly (RunEventInput & { at?: string })[]) => {
+      appended.push([...events]);
+      return new Promise<RunEvent[]>((resolve) =>
+        pending.push(() =>
+          resolve(events.map((e) => ({ ...e, runId, seq: ++seq, at: e.at ?? new Date().toISOString() }) as RunEvent)),
+        ),
+      );
+    },
+  } as unknown as RunEventLog;
+  /** Lets the oldest append in flight through and waits for the writer to react. */
+  const release = async () => {
+    pending.shift()?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const texts = () => appended.map((batch) => batch.map((e) => (e.type === 'token' ? e.text : e.type)));
+  return { log, appended, release, texts };
+}
+
 describe('run log writer', () => {
+  it('when text streams with no frame time, then the first goes at once and what arrives during an append goes as one frame, in order, none lost or doubled', async () => {
+    const { log, release, texts } = heldLog();
+    const writer = createRunLogWriter({ log, runId: 'r', fence: 'exec' });
+    writer.push({ type: 'step.started', stepId: 's', attempt: 1 });
+    expect(texts()).toEqual([['step.started']]);
+    const words = Array.from({ length: 30 }, (_, i) => `w${i} `);
+    // While step.started is in flight, the first words queue behind it as one frame.
+    for (const w of words.slice(0, 3)) writer.token('s', 1, w);
+    expect(texts()).toHaveLength(1);
+    await release();
+    expect(texts()[1]).toEqual(['w0 w1 w2 ']);
+    for (const w of words.slice(3, 20)) writer.token('s', 1, w);
+    await release();
+    expect(texts()[2]).toEqual([words.slice(3, 20).join('')]);
+    // Idle again: the next word goes at once, without waiting for a timer.
+    await release();
+    writer.token('s', 1, words[20]!);
+    expect(texts()[3]).toEqual(['w20 ']);
+    for (const w of words.slice(21)) writer.token('s', 1, w);
+    const flushed = writer.flush();
+    await release();
+    await release();
+    await flushed;
+    expect(texts().slice(1).flat().join('')).toBe(words.join(''));
+    expect(
+      texts()
+        .slice(1)
+        .every((batch) => batch.length === 1),
+    ).toBe(true);
+  });
+
+  it('when a frame time is set, then later text waits for it, but the first text of a step goes at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let clock = 1000;
+      const { log, release, texts } = heldLog();
+      const writer = createRunLogWriter({ log, runId: 'r', fence: 'exec', frameMs: 16, now: () => clock });
+      writer.progress('a', 1, 'Writing the tools');
+      expect(texts()).toEqual([['step.progress']]);
+      await release();
+      // A progress frame just went; the summary's first token still goes at once.
+      clock += 1;
+      writer.token('b', 1, 'First ');
+      expect(texts()[1]).toEqual(['First ']);
+      await release();
+      clock += 1;
+      writer.token('b', 1, 'second ');
+      writer.token('b', 1, 'third ');
+      expect(texts()).toHaveLength(2);
+      clock += 14;
+      await vi.advanceTimersByTimeAsync(16);
+      expect(texts()[2]).toEqual(['second third ']);
+      await release();
+      await writer.flush();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when pushes are not awaited, then they are logged in push order, batched while an append is in flight', async () => {
     const { log, appended } = scriptedLog(() => 'ok');
     const writer = createRunLogWriter({ log, runId: 'r', fence: 'exec', frameMs: 0 });

@@ -6,11 +6,14 @@ import type { RunEventLog, RunFence } from './run-events';
  *
  * - Group commit: at most one append is in flight; whatever is queued meanwhile goes in the next append, as one
  *   batch (one script call, one pub/sub message). Events are never reordered: a batch holds them in push order.
- * - Token frames: streamed text queued back to back for the same step is merged into one token event (and a step's
- *   progress line replaces the one still queued). After a
- *   frame has been sent, text waits until `frameMs` has passed since that frame (16 ms: what a screen can show),
- *   so a fast model costs at most ~60 token events a second per run, not one per token; the first text after a
- *   quiet moment goes at once. Any other event sends what is queued without waiting.
+ * - Token frames (natural batching): streamed text queued back to back for the same step is merged into one token
+ *   event (and a step's progress line replaces the one still queued). With `frameMs` 0 (the default) text goes at
+ *   once when no append is in flight, and whatever arrives while one is in flight waits for it and goes as one
+ *   frame: an idle run's words reach the log one round trip after the model wrote them, and a busy one's frames
+ *   grow with the round trip (under load, fewer and larger events), never a fixed wait. With `frameMs` above 0,
+ *   text also waits until that long has passed since the run's last frame (at most 1000 / frameMs token events a
+ *   second per run, for a model faster than the log), except the first text of a step, which goes at once. Any
+ *   other event sends what is queued without waiting.
  * - Fencing: once an append is refused (another attempt claimed the run, or it was cancelled), everything queued
  *   and pushed later resolves to null and `onFenced` is called once.
  */
@@ -45,16 +48,21 @@ export function createRunLogWriter(options: {
   log: RunEventLog;
   runId: string;
   fence: RunFence;
-  frameMs: number;
+  /** Least time between two token frames of the run (ms); 0: natural batching only. */
+  frameMs?: number;
   onFenced?: () => void;
   now?: () => number;
 }): RunLogWriter {
-  const { log, runId, fence, frameMs } = options;
+  const { log, runId, fence } = options;
+  const frameMs = options.frameMs ?? 0;
   const now = options.now ?? Date.now;
   let queue: Queued[] = [];
   let inFlight = false;
   let timer: NodeJS.Timeout | null = null;
   let lastFrameAt = -Infinity;
+  /** Steps (id and attempt) whose text has been sent: the first text of another step does not wait for a frame. */
+  const streaming = new Set<string>();
+  const streamKey = (e: { stepId: string; attempt: number }) => `${e.attempt}:${e.stepId}`;
   let fenced = false;
   let failure: { error: unknown } | null = null;
   let idleWaiters: Array<{ resolve(): void; reject(err: unknown): void }> = [];
@@ -81,7 +89,11 @@ export function createRunLogWriter(options: {
     }
     const batch = queue;
     queue = [];
-    if (batch.some((q) => FRAMED.has(q.event.type))) lastFrameAt = now();
+    for (const { event } of batch) {
+      if (!FRAMED.has(event.type)) continue;
+      lastFrameAt = now();
+      if (event.type === 'token') streaming.add(streamKey(event));
+    }
     inFlight = true;
     log
       .appendBatch(
@@ -117,8 +129,9 @@ export function createRunLogWriter(options: {
 
   const schedule = () => {
     if (inFlight || queue.length === 0) return;
-    const onlyText = idleWaiters.length === 0 && queue.every((q) => FRAMED.has(q.event.type));
-    const wait = onlyText ? lastFrameAt + frameMs - now() : 0;
+    const onlyText = frameMs > 0 && idleWaiters.length === 0 && queue.every((q) => FRAMED.has(q.event.type));
+    const firstText = queue.some((q) => q.event.type === 'token' && !streaming.has(streamKey(q.event)));
+    const wait = onlyText && !firstText ? lastFrameAt + frameMs - now() : 0;
     if (wait <= 0) return send();
     timer ??= setTimeout(() => {
       timer = null;

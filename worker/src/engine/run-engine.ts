@@ -26,7 +26,10 @@ export interface EngineDeps {
   owners?: (uid: string) => RunOwner;
   /** The live sources steps may read (the configured news feeds); without it, none is configured. */
   live?: LiveSources;
-  /** Streamed text is sent in frames at most this often per run (ms; 0: as fast as the log takes it). */
+  /**
+   * Least time between two token frames of a run (ms); 0 (default): natural batching, text goes at once when the
+   * run's log is idle and what arrives meanwhile goes as one frame.
+   */
   frameMs?: number;
   /** The attempts this process is running, by run id, with their abort controllers (cancel reaches them). */
   active: Map<string, { controller: AbortController; attempt: number }>;
@@ -79,7 +82,7 @@ export async function executeRun(
   // Every event of this attempt goes through one writer: in order, batched, token text in frames. When another
   // attempt claims the run (or it is cancelled) the writer is refused and the execution stops.
   const writer = deps.exec.writer(runId, fence, {
-    frameMs: deps.frameMs ?? 16,
+    frameMs: deps.frameMs ?? 0,
     onFenced: () => controller.abort(),
   });
 

@@ -34,7 +34,7 @@ export interface RunWorkerOptions {
    * of 0: none.
    */
   llmLimit?: { provider: string; max: number };
-  /** Streamed text goes to the log in frames at most this often per run (ms; default 16). */
+  /** Least time between two token frames of a run (ms; default 0: natural batching, see run-log-writer.ts). */
   frameMs?: number;
   /** How often a job may be recovered from a dead worker before the run fails. */
   maxStalledCount?: number;
