@@ -21,8 +21,6 @@ import { IDENTITY_ERRORS, VALIDATION } from './messages';
  * the bearer and calls POST /api/auth/sync once after each sign-in.
  */
 
-/** localStorage key under which the client keeps the session (spec: "token, auth flags, user and a timestamp"). */
-export const SESSION_STORAGE_KEY = 'fcs.session';
 /** Name of the HttpOnly cookie holding the rotating refresh token (built-in accounts only). */
 export const REFRESH_COOKIE = 'fcs_refresh';
 /**

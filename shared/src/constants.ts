@@ -65,6 +65,12 @@ export const DAY_PERIODS = [
   { id: 'end-of-day', title: 'End of Day', timeRange: '5-6:30 PM', energy: 'low' },
 ] as const;
 
+/**
+ * localStorage key under which the client keeps the session (spec: "token, auth flags, user and a timestamp"; its
+ * shape is ZStoredSession in accounts.ts). Here, apart from the schemas, so the page's first script needs no zod.
+ */
+export const SESSION_STORAGE_KEY = 'fcs.session';
+
 export const IDENTITY = {
   networkTimeoutDesktopMs: 30_000,
   networkTimeoutMobileMs: 60_000,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { SESSION_STORAGE_KEY } from '@fcs/shared/accounts';
+import { SESSION_STORAGE_KEY } from '@fcs/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, LOCAL_CONFIG, profile, storeSignedInSession } from '../testing/fake-api';
 

@@ -1,4 +1,4 @@
-import { formatPrice, formatSimulations, type Plan } from '@fcs/shared/plans';
+import { formatPrice, formatSimulations, type Plan } from '@fcs/shared/plan-catalogue';
 import type { ReactNode } from 'react';
 import { Badge } from './badge';
 import { Card } from './card';

@@ -1,36 +1,15 @@
 import { ZApiError, type ErrorCode } from '@fcs/shared/api-error';
 import { ERRORS } from '@fcs/shared/messages';
 import type { ZodType } from 'zod';
+import { ApiError } from './api-error';
+
+export { ApiError, isApiError } from './api-error';
 
 /** Every api route lives under this prefix on the page's own origin (Vite proxies it in development). */
 export const API_BASE = '/api';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent a response this page could not read. Please try again.';
-
-/** A failed api call: the HTTP status (0 when the server was not reached), the api's error code and message. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | (string & {}),
-    message: string,
-    /** Reasons per field path ('email', 'jobProfile.title'), for showing next to form inputs. */
-    readonly fields: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-
-  /** 4xx: retrying the same request will fail the same way. */
-  get isClientError(): boolean {
-    return this.status >= 400 && this.status < 500;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@fcs/shared/entities';
-import { LEGACY_SIMULATION_COUNTS, PLANS, TIERS, type AnyTier, type Tier } from '@fcs/shared/plans';
+import { LEGACY_SIMULATION_COUNTS, PLANS, TIERS, type AnyTier, type Tier } from '@fcs/shared/plan-catalogue';
 import { simulationLimit } from '@fcs/shared/tier-policy';
 
 /** The plan's display name; legacy tiers (professional, premium) keep their old names. */

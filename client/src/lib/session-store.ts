@@ -1,8 +1,6 @@
-import { SESSION_STORAGE_KEY, ZStoredSession } from '@fcs/shared/accounts';
-import { IDENTITY } from '@fcs/shared/constants';
+import { IDENTITY, SESSION_STORAGE_KEY } from '@fcs/shared/constants';
 import type { UserProfile } from '@fcs/shared/entities';
-import { z } from 'zod';
-import { isApiError } from './api-transport';
+import { isApiError } from './api-error';
 import {
   isIdentityError,
   type IdentityAdapter,
@@ -11,17 +9,9 @@ import {
   type IdentityUser,
   type SignUpDetails,
 } from './identity/identity';
+import type { PersistedSession } from './identity/stored-session';
 
 export { SESSION_STORAGE_KEY };
-
-/**
- * What localStorage holds (spec section 3: token, auth flags, user and a timestamp): the contract's stored
- * session plus which provider issued it, so a switch of provider never reuses a foreign token.
- */
-const ZPersistedSession = ZStoredSession.extend({
-  authFlags: z.object({ isAuthenticated: z.literal(true), mode: z.enum(['local', 'firebase']) }),
-});
-export type PersistedSession = z.infer<typeof ZPersistedSession>;
 
 // setTimeout overflows above 2^31-1 ms (about 24.8 days) and would fire at once.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -81,6 +71,8 @@ export class SessionStore {
   private readonly listeners = new Set<() => void>();
   private session: IdentitySession | null = null;
   private adapter: IdentityAdapter | null = null;
+  /** Reads the stored session (set with the adapter, by restore). */
+  private parseStored: ((value: string | null) => PersistedSession | null) | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private backoffMs = 0;
   private started: Promise<void> | null = null;
@@ -202,8 +194,8 @@ export class SessionStore {
 
   /** Another tab changed the stored session: follow it (sign-out everywhere, share refreshed tokens). */
   syncFromStorage(newValue: string | null): void {
-    if (!this.adapter) return;
-    const stored = parseStored(newValue);
+    if (!this.adapter || !this.parseStored) return;
+    const stored = this.parseStored(newValue);
     if (!stored) {
       if (this.session) this.endSession();
       return;
@@ -230,10 +222,12 @@ export class SessionStore {
   // ---------------------------------------------------------------- internals
 
   private async restore(): Promise<void> {
-    const stored = parseStored(this.deps.storage.getItem(SESSION_STORAGE_KEY));
     let adapter: IdentityAdapter;
     try {
-      adapter = await this.deps.loadAdapter();
+      // The stored session's schema loads with the adapter, so the schema library is not in the page's first script.
+      const [storedSession, loaded] = await Promise.all([import('./identity/stored-session'), this.deps.loadAdapter()]);
+      this.parseStored = storedSession.parseStoredSession;
+      adapter = loaded;
     } catch (error) {
       this.update({
         status: 'signed-out',
@@ -243,6 +237,7 @@ export class SessionStore {
     }
     this.adapter = adapter;
     this.update({ mode: adapter.mode, canUseGoogle: Boolean(adapter.signInWithGoogle) });
+    const stored = this.parseStored(this.deps.storage.getItem(SESSION_STORAGE_KEY));
 
     const candidate = stored && stored.authFlags.mode === adapter.mode ? toSession(stored) : null;
     let session: IdentitySession | null = null;
@@ -373,17 +368,6 @@ export class SessionStore {
   private update(patch: Partial<SessionSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
     for (const listener of this.listeners) listener();
-  }
-}
-
-function parseStored(value: string | null): PersistedSession | null {
-  if (!value) return null;
-  try {
-    const parsed = ZPersistedSession.safeParse(JSON.parse(value));
-    if (!parsed.success || Number.isNaN(Date.parse(parsed.data.expiresAt))) return null;
-    return parsed.data;
-  } catch {
-    return null;
   }
 }
 

@@ -1,8 +1,6 @@
 import type { UserProfile } from '@fcs/shared/entities';
 import type { AnyTier } from '@fcs/shared/plans';
 import { useMemo, useSyncExternalStore } from 'react';
-import { fetchProfile } from './identity/profile-api';
-import { loadIdentityAdapter } from './identity/load-identity';
 import { reloadPage } from './reload-page';
 import type { SignUpDetails } from './identity/identity';
 import { SESSION_STORAGE_KEY, SessionStore, type SessionSnapshot, type SessionStatus } from './session-store';
@@ -65,8 +63,9 @@ function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
 /** The page's one session store. Non-React code (api clients) reads tokens from it. */
 export const sessionStore = new SessionStore({
   storage: browserStorage(),
-  loadAdapter: loadIdentityAdapter,
-  fetchProfile,
+  // Loaded on first use, not with the page: they parse the api's answers (zod), which the first paint does not need.
+  loadAdapter: () => import('./identity/load-identity').then((module) => module.loadIdentityAdapter()),
+  fetchProfile: (token) => import('./identity/profile-api').then((module) => module.fetchProfile(token)),
   reload: () => reloadPage(),
 });
 

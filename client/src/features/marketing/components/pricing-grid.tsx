@@ -1,6 +1,6 @@
 import { ROUTES, FREE_SIMULATION_PATH } from '@fcs/shared/routes';
 import { LEGAL } from '@fcs/shared/constants';
-import { PLANS, isPurchasable, type Plan } from '@fcs/shared/plans';
+import { PLANS, isPurchasable, type Plan } from '@fcs/shared/plan-catalogue';
 import { Button, ButtonLink } from '../../../components/button';
 import { PlanCard } from '../../../components/plan-card';
 import { usePaywall } from '../../../lib/paywall';
