@@ -43,6 +43,8 @@ export interface AppDeps {
   identity?: Identity;
   /** Mail for password resets; built from config (SMTP or the dev outbox) when absent. */
   mailer?: Mailer;
+  /** False while the process warms up (GET /readyz answers 503 until then); always warm when absent. */
+  isWarm?: () => boolean;
 }
 
 export interface ApiApp {

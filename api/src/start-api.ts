@@ -1,5 +1,6 @@
 import { createApp, type ApiApp } from './app';
 import { createIdentity } from './platform/identity/identity';
+import { warmUpApi } from './platform/warm-up';
 import type { ApiConfig } from './platform/config';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
@@ -10,10 +11,14 @@ export interface RunningApi extends ApiApp {
   stop(): Promise<void>;
 }
 
-/** Builds the api from live dependencies and listens on HOST:PORT. */
+/**
+ * Builds the api from live dependencies and listens on HOST:PORT, then warms it up (WARM_UP_REQUESTS); GET /readyz
+ * answers 503 until the warm-up is done, so a load balancer sends users only to a warm instance.
+ */
 export async function startApi(deps: { config: ApiConfig; logger: Logger; db: Db; redis: Redis }): Promise<RunningApi> {
   const identity = createIdentity(deps.config);
-  const app = createApp({ ...deps, auth: identity.verifier, identity });
+  let warm = false;
+  const app = createApp({ ...deps, auth: identity.verifier, identity, isWarm: () => warm });
   const api: ApiApp = {
     ...app,
     close: async () => {
@@ -27,9 +32,12 @@ export async function startApi(deps: { config: ApiConfig; logger: Logger; db: Db
   });
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : deps.config.PORT;
+  const url = `http://${deps.config.HOST}:${port}`;
+  await warmUpApi({ url, db: deps.db, identity, logger: deps.logger, requests: deps.config.WARM_UP_REQUESTS });
+  warm = true;
   return {
     ...api,
-    url: `http://${deps.config.HOST}:${port}`,
+    url,
     stop: async () => {
       await api.close();
       await new Promise<void>((resolve) => api.server.close(() => resolve()));

@@ -63,9 +63,15 @@ export interface Proc {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function start(name: string, entry: string, env: Record<string, string>, logDir?: string): Proc {
+function start(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  logDir?: string,
+  nodeArgs: string[] = [],
+): Proc {
   const stdout = logDir ? openSync(join(logDir, `${name}.log`), 'a') : 'ignore';
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', stdout, 'pipe'],
@@ -96,6 +102,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** When set, each process's log (stdout) is appended to `<logDir>/<name>.log`. */
   logDir?: string;
+  /** Extra arguments for node in every process (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept). */
+  nodeArgs?: string[];
 }
 
 /** Settings every process of one cluster shares. */
@@ -123,13 +131,19 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Starts the api and `workers` worker processes, and waits until the api answers and every worker listens. */
+/** Starts the api and `workers` worker processes, and waits until the api is ready and every worker listens. */
 export async function startCluster(options: ClusterOptions & { workers: number }): Promise<Cluster> {
   const secret = randomBytes(32).toString('hex');
   const env = baseEnv(options, secret);
   const tokens = createLocalTokens(secret, 3600);
   const port = await freePort();
-  const api = start('api', 'api/src/main.ts', { ...env, HOST: '127.0.0.1', PORT: String(port) }, options.logDir);
+  const api = start(
+    'api',
+    'api/src/main.ts',
+    { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    options.logDir,
+    options.nodeArgs,
+  );
   const apiUrl = `http://127.0.0.1:${port}`;
   const redis = createRedis(options.redisUrl);
   const queue = new Queue(RUNS_QUEUE, { connection: redis, prefix: options.prefix });
@@ -146,14 +160,16 @@ export async function startCluster(options: ClusterOptions & { workers: number }
   };
   const addWorker = async (extra: Record<string, string> = {}) => {
     const before = (await queue.getWorkers()).length;
-    const proc = start(`worker-${workers.length + 1}`, 'worker/src/main.ts', { ...env, ...extra }, options.logDir);
+    const name = `worker-${workers.length + 1}`;
+    const proc = start(name, 'worker/src/main.ts', { ...env, ...extra }, options.logDir, options.nodeArgs);
     workers.push(proc);
     await ready(proc.name, async () => (await queue.getWorkers()).length > before, proc);
     return proc;
   };
 
   try {
-    await ready('api', async () => (await fetch(`${apiUrl}/healthz`)).ok, api);
+    // Ready, not only alive: the api answers /readyz once it has warmed up (WARM_UP_REQUESTS).
+    await ready('api', async () => (await fetch(`${apiUrl}/readyz`)).ok, api);
     for (let i = 0; i < options.workers; i++) await addWorker();
   } catch (err) {
     await Promise.all([api, ...workers].map((p) => p.stop('SIGKILL')));

@@ -17,5 +17,7 @@ const config = loadOrExit(() => {
 });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'worker' });
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// The pool's connections open before the first job is taken, not under the first burst of runs.
+await db.connectAll();
 const runtime = await startWorkers({ config, logger, db, redisUrl: config.REDIS_URL });
 onShutdown(logger, [runtime.close, () => db.close()]);

@@ -71,6 +71,12 @@ export const ZApiConfig = ZBaseConfig.extend({
    * requests from this machine only. Off unless set; refused under production.
    */
   DEV_OUTBOX: envBoolean.default(false),
+  /**
+   * Requests the api sends itself after it starts listening and before GET /readyz answers 200 (0: none): they run
+   * its request paths (auth, routing, validation, the database and Redis clients) once through V8 and open the
+   * database pool, so the first users after a start or deploy do not pay for that (ADR 005).
+   */
+  WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(300),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.DEV_OUTBOX)
     ctx.addIssue({

@@ -14,6 +14,8 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Opens every connection the database may use now (a pool's), rather than under the first burst of queries. */
+  connectAll(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,15 +38,23 @@ export async function openPglite(dataDir: string): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => query(db, sql, params),
     transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => query(tx, sql, params) })),
+    // One embedded engine in this process: nothing to connect.
+    connectAll: async () => undefined,
     close: () => db.close(),
   };
 }
 
-/** A pooled connection to a Postgres server; `schema` (tests) puts every table in its own schema. */
-export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): Db {
+/**
+ * A pooled connection to a Postgres server; `schema` (tests) puts every table in its own schema. With `keepOpen`
+ * (long-running processes) the pool keeps its connections however long they idle, so a burst after a quiet
+ * spell does not wait for new ones.
+ */
+export function openPostgres(url: string, options: { schema?: string; max?: number; keepOpen?: boolean } = {}): Db {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max,
+    ...(options.keepOpen ? { min: max } : {}),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => {
@@ -68,6 +78,10 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
       } finally {
         client.release();
       }
+    },
+    // As many queries at once as the pool holds connections: it opens all of them.
+    connectAll: async () => {
+      await Promise.all(Array.from({ length: max }, () => pool.query('SELECT 1')));
     },
     close: () => pool.end(),
   };
@@ -114,7 +128,7 @@ function splitStatements(sql: string): string[] {
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, { keepOpen: true })
     : await openPglite(join(options.dataDir, 'pglite'));
   await migrate(db);
   return db;

@@ -15,13 +15,20 @@ async function check(name: string, probe: () => Promise<unknown>, timeoutMs = 20
   }
 }
 
-/** /healthz says the process is alive; /readyz says it can serve (Redis and the database answer). */
-export function healthRoutes(deps: { db: Db; redis: Redis }): Router {
+/**
+ * /healthz says the process is alive; /readyz says it can serve: it has warmed up (start-api.ts) and Redis and the
+ * database answer.
+ */
+export function healthRoutes(deps: { db: Db; redis: Redis; isWarm?: () => boolean }): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
+    if (deps.isWarm && !deps.isWarm()) {
+      res.status(503).json({ status: 'warming up', checks: [] });
+      return;
+    }
     const checks = await Promise.all([
       check('redis', () => deps.redis.ping()),
       check('database', () => deps.db.query('SELECT 1')),
