@@ -147,6 +147,32 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
     }
   });
 
+  it('when one append logs several events, then a live follower gets them in one run:events frame in seq order, and a lone event as run:event', async () => {
+    const runId = await startRun('eve');
+    const socket = await socketOf('eve');
+    const messages: string[] = [];
+    const seen = received(socket, runId, messages);
+    expect((await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).ok).toBe(true);
+    await until(() => seen.length === 1, 'the backlog (run.queued)');
+    const writer = createRedis(TEST_REDIS_URL);
+    try {
+      const log = createRunEventLog(writer, ctx.api.config.REDIS_PREFIX);
+      // One append, one pub/sub message: three events.
+      await log.appendBatch(runId, null, [
+        { type: 'step.started', stepId: 'summary', attempt: 1 },
+        { type: 'token', stepId: 'summary', attempt: 1, text: 'Hello ' },
+        { type: 'token', stepId: 'summary', attempt: 1, text: 'world' },
+      ]);
+      await log.append(runId, null, { type: 'token', stepId: 'summary', attempt: 1, text: '!' });
+      await until(() => seen.length === 5, 'the appended events');
+      await sleep(50);
+      expect(seen.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+      expect(messages.slice(1)).toEqual(['run:events(3)', 'run:event']);
+    } finally {
+      await writer.quit();
+    }
+  });
+
   it("when a socket asks to follow another user's run, then it is refused, sent nothing, and no subscription is left behind", async () => {
     const runId = await startRun('bea');
     const intruder = await socketOf('carl');

@@ -111,6 +111,20 @@ export function registerRunRelay(
       .finally(() => sub.pending--);
   };
 
+  /**
+   * The events of one append (consecutive seqs) to one follower as ONE `run:events` frame instead of a frame each
+   * (one socket write instead of several), when they are next in order and nothing waits before them. False: they
+   * must go through offer() one by one (replaying, a delivery pending, a gap to fill first).
+   */
+  const offerBatch = (sub: Subscription, events: RunEvent[]): boolean => {
+    if (sub.replaying || sub.pending > 0) return false;
+    const first = events[0]!.seq;
+    const last = events[events.length - 1]!.seq;
+    if (first > sub.cursor + 1 || last - first !== events.length - 1) return false;
+    if (!sub.closed) sendBatched(sub, events);
+    return true;
+  };
+
   subscriber.on('message', (channel: string, message: string) => {
     const subs = byRun.get(channel.slice(channelPrefix.length))?.subs;
     if (!subs?.size) return;
@@ -122,7 +136,10 @@ export function registerRunRelay(
     } catch {
       return;
     }
-    for (const sub of subs) for (const event of events) offer(sub, event);
+    for (const sub of subs) {
+      if (events.length > 1 && offerBatch(sub, events)) continue;
+      for (const event of events) offer(sub, event);
+    }
   });
 
   // After a reconnect, pub/sub messages sent meanwhile are gone: catch every follower up from the stream.
