@@ -34,7 +34,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import OpenAI from 'openai';
 import { createLogger } from '@fcs/core/platform/logger';
 import { migrate, openPostgres, type Db } from '@fcs/core/platform/db';
@@ -412,7 +412,8 @@ async function main() {
     if (replay)
       process.stdout.write(
         `\nLate client, ${REPLAY_EVENTS}-event run replayed from seq 0: p50 ${fmt(replay.p50)} ms, slowest ${fmt(Math.max(...replay.all))} ms (${REPLAY_TRIES} tries, in order: ${replay.all.map((ms) => fmt(ms)).join(', ')} ms; ` +
-          `the ack after ${replay.acks.map((ms) => fmt(ms)).join(', ')} ms)\n`,
+          `the ack after ${replay.acks.map((ms) => fmt(ms)).join(', ')} ms; garbage collection paused this process for ` +
+          `${replay.gc.map((g) => `${fmt(g.ms)} ms${g.major ? ' (major)' : ''}`).join(', ')} of each try)\n`,
       );
 
     // ---- realistic model, REALISTIC_USERS users: in-process, then the production shape.
@@ -541,6 +542,12 @@ async function measureReplay(db: Db, log: ReturnType<typeof createRunEventLog>, 
   const all: number[] = [];
   /** Per try: subscribe until its ack (the ownership query, the SUBSCRIBE and the stream read happen before it). */
   const acks: number[] = [];
+  // GC pauses of this process (api, clients, everything in-process) during each try: a slow try that a pause fills
+  // is the heap, not the replay.
+  const pauses: PerformanceEntry[] = [];
+  const gcObserver = new PerformanceObserver((list) => pauses.push(...list.getEntries()));
+  gcObserver.observe({ entryTypes: ['gc'] });
+  const windows: [number, number][] = [];
   for (let t = 0; t < REPLAY_TRIES; t++) {
     let count = 0;
     let resolveDone!: () => void;
@@ -558,12 +565,23 @@ async function measureReplay(db: Db, log: ReturnType<typeof createRunEventLog>, 
     acks.push(performance.now() - t0);
     await done;
     all.push(performance.now() - t0);
+    windows.push([t0, performance.now()]);
     client.socket.off('run:event', onEvent);
     client.socket.off('run:events', onBatch);
     client.socket.emit('run:unsubscribe', { runId });
     await sleep(100);
   }
-  return { p50: percentile(all, 50), all, acks };
+  pauses.push(...gcObserver.takeRecords());
+  gcObserver.disconnect();
+  // detail.kind 4: a major (mark-sweep-compact) collection.
+  const gc = windows.map(([from, to]) => {
+    const inside = pauses.filter((p) => p.startTime >= from && p.startTime < to);
+    return {
+      ms: inside.reduce((sum, p) => sum + p.duration, 0),
+      major: inside.some((p) => (p as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === 4),
+    };
+  });
+  return { p50: percentile(all, 50), all, acks, gc };
 }
 
 // ---------------------------------------------------------------- realistic model
