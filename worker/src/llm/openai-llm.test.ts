@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeOpenAi, type FakeAnswer, type FakeCall, type FakeOpenAi } from '../testing/fake-openai';
 import { createOpenAiLlm } from './openai-llm';
-import { LlmError, type LlmTask } from './types';
+import { LlmAbortedError, LlmError, type LlmTask } from './types';
 
 const role = {
   title: 'Credit Analyst',
@@ -124,6 +124,53 @@ describe('OpenAI-compatible adapter (real SDK against a local stand-in)', () => 
     expect(error).toBeInstanceOf(LlmError);
     expect((error as LlmError).transient).toBe(true);
     expect(chunks.join('')).not.toBe('one two three four');
+  });
+
+  it('when the stream is cut into odd pieces (an event split across reads, several in one), then every delta arrives once, in order', async () => {
+    const event = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
+    const body = [': keep-alive\n\n', event('Cash '), event('is '), event('king.'), 'data: [DONE]\n\n'].join('');
+    script = () => ({ sse: [body.slice(0, 30), body.slice(30, 31), body.slice(31, 120), body.slice(120)] });
+    const chunks: string[] = [];
+    const text = await llm().streamText({ messages: [{ role: 'user', content: 'x' }], task: task('t.pieces') }, (c) => {
+      chunks.push(c);
+    });
+    expect(chunks).toEqual(['Cash ', 'is ', 'king.']);
+    expect(text).toBe('Cash is king.');
+  });
+
+  it.each([
+    ['malformed JSON', 'data: {"choices":[{"delta":{"content":"Ca\n\n'],
+    ['an error event', 'data: {"error":{"message":"upstream overloaded"}}\n\n'],
+  ])('when the stream sends %s mid-way, then the call fails as transient after the text before it', async (_c, bad) => {
+    const first = `data: ${JSON.stringify({ choices: [{ delta: { content: 'Cash ' } }] })}\n\n`;
+    script = () => ({ sse: [first, bad, 'data: [DONE]\n\n'] });
+    const chunks: string[] = [];
+    const error = await llm()
+      .streamText({ messages: [{ role: 'user', content: 'x' }], task: task('t.bad') }, (c) => {
+        chunks.push(c);
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmError);
+    expect((error as LlmError).transient).toBe(true);
+    expect(chunks).toEqual(['Cash ']);
+  });
+
+  it('when the run is cancelled mid-stream, then the call ends as aborted, not as a failure of the model', async () => {
+    script = () => ({ text: 'one two three four five six', chunkDelayMs: 30 });
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    const error = await llm()
+      .streamText(
+        { messages: [{ role: 'user', content: 'x' }], task: task('t.cancel') },
+        (c) => {
+          chunks.push(c);
+          if (chunks.length === 2) controller.abort();
+        },
+        controller.signal,
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmAbortedError);
+    expect(chunks).toHaveLength(2);
   });
 
   it('when the engine is slow to take a token (its log waiting for Redis), then the model is not blamed and the whole text arrives', async () => {

@@ -1,5 +1,7 @@
 import OpenAI from 'openai';
 import type { Logger } from '@fcs/core/platform/logger';
+import { z } from 'zod';
+import { createSseParser, type SseEvent } from './sse';
 import { jsonInstruction, MAX_REASKS, parseAnswer, reaskMessages } from './structured';
 import {
   LlmAbortedError,
@@ -129,32 +131,63 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
       else idle.abort();
     }, options.timeoutMs);
     try {
-      const stream = await client.chat.completions.create(
-        {
-          model: options.model,
-          messages,
-          max_tokens: req.maxTokens,
-          temperature: req.temperature,
-          stream: true,
-          ...(req.json ? { response_format: { type: 'json_object' as const } } : {}),
-        },
-        { signal: idle.signal },
-      );
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta?.content;
-        if (delta) {
+      // The SDK sends the request (auth, headers, its timeout until the answer starts, errors for a refused
+      // call); the body, an event stream, is read here: one parse per event instead of the SDK's chain of async
+      // iterators, which led the worker's CPU profile under load.
+      const response = await client.chat.completions
+        .create(
+          {
+            model: options.model,
+            messages,
+            max_tokens: req.maxTokens,
+            temperature: req.temperature,
+            stream: true,
+            ...(req.json ? { response_format: { type: 'json_object' as const } } : {}),
+          },
+          { signal: idle.signal },
+        )
+        .asResponse();
+      if (!response.body) throw new LlmError('The model answered without a stream', true);
+      const decoder = new TextDecoder();
+      const sse = createSseParser();
+      let done = false;
+      const take = async (events: SseEvent[]) => {
+        for (const { event, data } of events) {
+          if (done) return;
+          if (data === '[DONE]') {
+            done = true;
+            return;
+          }
+          const delta = streamDelta(event, data);
+          if (!delta) continue;
           text += delta;
           busy = true;
           try {
-            await onDelta(delta);
+            // Awaited only when the engine hands back a promise (a microtask less per token otherwise).
+            const taken = onDelta(delta);
+            if (taken) await taken;
           } finally {
             busy = false;
           }
         }
-        timer.refresh();
+      };
+      // Read to the end even after [DONE] (it comes last): a body left unread would close the kept-alive connection.
+      const reader = response.body.getReader();
+      let ended = false;
+      try {
+        for (;;) {
+          const { value, done: last } = await reader.read();
+          if (last) break;
+          timer.refresh();
+          await take(sse.push(decoder.decode(value, { stream: true })));
+        }
+        ended = true;
+      } finally {
+        // Stopped early (the engine refused a token, a malformed event): the rest of the body is not wanted.
+        if (!ended) reader.cancel().catch(() => undefined);
       }
-      // The SDK ends the iteration quietly when its request is aborted: a stalled stream or a cancel must not pass
-      // for a complete answer.
+      if (!done) await take(sse.push(decoder.decode()).concat(sse.end()));
+      // A body cut short by an abort must not pass for a complete answer (a stalled stream, a cancel).
       if (signal?.aborted) throw new LlmAbortedError();
       if (idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
     } catch (err) {
@@ -167,6 +200,37 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
     }
     return text;
   }
+}
+
+/**
+ * What one event of a streamed chat completion must look like: its content delta is all the engine reads (other
+ * fields pass unread). An `error` field is the provider failing mid-stream.
+ */
+const ZStreamChunk = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).nullish() })).optional(),
+  error: z.unknown().optional(),
+});
+
+/**
+ * The content delta of one event of the stream ('' for none). A provider's error event, malformed JSON or a chunk
+ * of another shape fails the call as transient (the provider's fault; another attempt may go through), as the SDK
+ * did for these.
+ */
+export function streamDelta(event: string | null, data: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new LlmError(`The model's stream sent malformed JSON: ${data.slice(0, 200)}`, true);
+  }
+  const chunk = ZStreamChunk.safeParse(json);
+  if (!chunk.success) throw new LlmError(`The model's stream sent an unexpected chunk: ${data.slice(0, 200)}`, true);
+  if (chunk.data.error !== undefined || event === 'error') {
+    const error = chunk.data.error as { message?: unknown } | string | undefined;
+    const message = typeof error === 'string' ? error : String(error?.message ?? 'no message');
+    throw new LlmError(`The model's stream failed: ${message.slice(0, 200)}`, true);
+  }
+  return chunk.data.choices?.[0]?.delta?.content ?? '';
 }
 
 /** Sorts an SDK failure into retry-later (429, 408, 409, 5xx, timeouts, connection) or definitive. */

@@ -23,7 +23,9 @@ export type FakeAnswer =
   | ({ json: unknown } & FakePace)
   | { raw: string }
   | { status: number; message?: string }
-  | { hang: true };
+  | { hang: true }
+  /** A streamed answer's body written as is (an event stream in the given pieces, e.g. broken or failing). */
+  | { sse: string[] };
 
 export interface FakeCall {
   marker: string;
@@ -98,6 +100,15 @@ export async function startFakeOpenAi(
     const model = body.model ?? 'fake-model';
 
     if ('hang' in answer) return; // never answers: the client's timeout decides
+    if ('sse' in answer) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      for (const piece of answer.sse) {
+        res.write(piece);
+        await sleep(2);
+      }
+      res.end();
+      return;
+    }
     if ('status' in answer) {
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(
         JSON.stringify({
