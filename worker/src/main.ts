@@ -4,6 +4,7 @@ import { loadOrExit, onShutdown } from '@fcs/core/platform/lifecycle';
 import { createLogger } from '@fcs/core/platform/logger';
 import { loadWorkerConfig } from './config';
 import { startWorkers } from './runtime';
+import { warmUpWorker } from './warm-up';
 
 // A worker on its own (production, scaled with `docker compose up --scale worker=N`).
 loadDotEnvFile();
@@ -17,7 +18,7 @@ const config = loadOrExit(() => {
 });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'worker' });
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-// The pool's connections open before the first job is taken, not under the first burst of runs.
-await db.connectAll();
+// Ready before the first job is taken: the pool's connections, the knowledge, the roles' briefs.
+await warmUpWorker({ db, logger });
 const runtime = await startWorkers({ config, logger, db, redisUrl: config.REDIS_URL });
 onShutdown(logger, [runtime.close, () => db.close()]);
