@@ -32,8 +32,14 @@ async function renderPage(profiles: UserProfile[]) {
       </Routes>
     </MemoryRouter>,
   );
-  // Let the session restore (config + profile) settle.
-  await act(() => vi.advanceTimersByTimeAsync(0));
+  // Let the session restore (config + profile) settle: the session store imports its identity adapter and profile
+  // reader on first use, so wait for those imports (real time) without moving the fake clock.
+  for (let step = 0; step < 3; step++) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
   return { profileReads: () => reads };
 }
 
