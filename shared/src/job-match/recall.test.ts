@@ -119,6 +119,103 @@ const OWN_WORDS: Record<string, string[]> = {
     'I work out how much each layer of debt would recover in a restructuring.',
     'I read the loan documents to see what rights the lenders have.',
   ],
+  credit_research_analyst: [
+    'I read the bond documents and the accounts to decide whether a company can pay back its debt.',
+    'I tell our traders which bonds look cheap for the risk.',
+    'I work out how much debt each company carries compared with its earnings.',
+  ],
+  credit_rating_analyst: [
+    'I write the report explaining why we kept the rating.',
+    'I present my view to the committee that votes on the rating.',
+  ],
+  credit_risk_manager: [
+    'I decide whether to approve new limits for the trading desks’ counterparties.',
+    'I watch for signs that a borrower is getting into trouble.',
+    'I review the biggest loans in the book every quarter.',
+  ],
+  commercial_credit_analyst: [
+    'I go through the accounts of small businesses that want to borrow.',
+    'I write up the lending request for the credit team to approve.',
+    'I check the business makes enough cash to pay the loan back.',
+  ],
+  commercial_relationship_manager: [
+    'I look after a portfolio of local businesses that bank with us.',
+    'I meet business owners to understand their plans and what they need to borrow.',
+    'I put forward loan requests to the credit team.',
+  ],
+  trade_finance_specialist: [
+    'I check the shipping documents against the letter of credit before we pay the exporter.',
+    'I help importers pay their overseas suppliers safely.',
+  ],
+  kyc_analyst: [
+    'I check who really owns the companies that open accounts with us.',
+    'I ask customers for proof of address and their source of wealth.',
+    'I refresh the files of our higher risk customers every year.',
+  ],
+  sanctions_analyst: [
+    'I check whether payments involve anyone on the government’s lists.',
+    'I clear the name matches our screening system flags each morning.',
+  ],
+  financial_crime_investigator: [
+    'I look into accounts where money comes in and goes straight out again.',
+    'I write up cases and report them to the National Crime Agency when something looks wrong.',
+  ],
+  compliance_advisory_analyst: [
+    'I help the business understand what the FCA rules mean for a new product.',
+    'I answer questions from the sales teams about what they can and cannot say.',
+  ],
+  financial_promotions_reviewer: [
+    'I read the adverts and emails before they go out to make sure they are fair and clear.',
+    'I check the risks are shown as clearly as the benefits.',
+  ],
+  regulatory_change_analyst: [
+    'I read the new rules from the regulators and work out what we need to change.',
+    'I track each change until the business has put it in place.',
+  ],
+  fca_supervisor: [
+    'I visit firms and look at how they treat their customers.',
+    'I write to firms about what we found and what they must fix.',
+  ],
+  market_risk_analyst: [
+    'I work out how much the bank could lose if markets moved against us tomorrow.',
+    'I tell the traders when they are close to their limits.',
+  ],
+  product_control_analyst: [
+    'I check the traders’ profit numbers every day and explain any differences.',
+    'I make sure the prices on the trading book match the market at month end.',
+  ],
+  settlements_analyst: [
+    'I make sure trades settle on time and chase the other side when they fail.',
+    'I match our trade details with the broker’s confirmations.',
+  ],
+  fund_accountant: [
+    'I work out the price of each fund every day.',
+    'I check the fund’s cash and holdings agree with the custodian’s records.',
+  ],
+  corporate_actions_analyst: [
+    'I tell our fund managers about dividends and rights issues and record their choices.',
+    'I make sure the right number of new shares arrive after a stock split.',
+  ],
+  collateral_management_analyst: [
+    'I work out how much collateral we need to send or ask for each day.',
+    'I chase counterparties who have not paid their margin calls.',
+  ],
+  middle_office_analyst: [
+    'I check trades are booked correctly and fix the ones that are wrong.',
+    'I make sure our positions agree with the brokers’ records.',
+  ],
+  investment_performance_analyst: [
+    'I work out how each fund did against its benchmark and why.',
+    'I produce the monthly performance figures for the client reports.',
+  ],
+  buy_side_equity_analyst: [
+    'I meet company management and build my own forecasts.',
+    'I recommend which shares the fund should buy or sell.',
+  ],
+  equity_portfolio_manager: [
+    'I decide how much of each share we hold in the fund.',
+    'I explain our performance to clients every quarter.',
+  ],
   corporate_treasury_analyst: [
     'I forecast how much cash the group will have each week.',
     'I move money between the group’s bank accounts so no account goes overdrawn.',
@@ -132,6 +229,18 @@ const OWN_WORDS: Record<string, string[]> = {
  * reading one moves it to OWN_WORDS.
  */
 const UNREAD: Record<string, [string, string][]> = {
+  credit_research_analyst: [
+    [
+      'I talk to the treasurer of each company about its borrowing plans.',
+      'meeting issuers is no skill of the credit research role’s list (the rating analyst’s list has it)',
+    ],
+  ],
+  credit_rating_analyst: [
+    [
+      'I work out how much debt each company carries compared with its earnings.',
+      'leverage reads as credit metrics, which the rating role’s skills do not name',
+    ],
+  ],
   investor_relations_manager: [
     [
       'I answer questions from shareholders and analysts every day.',
@@ -166,6 +275,23 @@ const OTHER_WORK: string[] = [
   'I plan how the new drainage is brought into the network after the works.',
   'I write to residents to tell them how the works are going.',
   'I check contractors have enough insurance to cover claims.',
+  'I explain the risks and benefits of the treatment clearly to patients.',
+  'Money comes in and goes straight out again on wages and rent.',
+  'I answer questions from new staff about what they can and cannot say on social media.',
+  'I recommend books to pupils and which ones to buy for the library.',
+  'I watch for signs that a patient is getting into trouble.',
+  'I review the biggest orders in the book every month.',
+  'I manage a portfolio of building projects for the council.',
+  'I meet business owners on the high street to write about their plans.',
+  'I present each scheme to the planning committee.',
+  'I pay our overseas suppliers by bank transfer.',
+  'I check the stock on the shelves agrees with the records.',
+  'I wrote about how the school did against its targets.',
+  'I visit schools and look at how they treat their pupils.',
+  'I make sure the adverts for the shop go out before the sale.',
+  'I work out how much we lose when the market stall is rained off.',
+  'I set spending limits for each department.',
+  'I send the new shares of the rota to staff each week.',
 ];
 /**
  * The concepts the recall test's phrasings serve (everyday words of other work must not reach them); `monitoring`
@@ -197,6 +323,23 @@ const SERVED = [
   'downside_analysis',
   'target_screening',
   'synergy_modelling',
+  'credit_metrics',
+  'committee_presentation',
+  'investment_thesis',
+  'var',
+  'credit_application',
+  'covenant_monitoring',
+  'regulatory_advice',
+  'network_analysis',
+  'financial_promotions',
+  'security_pricing',
+  'business_development',
+  'letters_of_credit',
+  'pnl_breaks',
+  'margin_calls',
+  'corporate_actions',
+  'performance_attribution',
+  'firm_risk_assessment',
   'asset_realisation',
   'statutory_reporting',
 ].map((c) => `c:${c}`);
