@@ -216,6 +216,107 @@ const OWN_WORDS: Record<string, string[]> = {
     'I decide how much of each share we hold in the fund.',
     'I explain our performance to clients every quarter.',
   ],
+  rates_trader: [
+    'I quote prices to clients who want to buy or sell government bonds.',
+    'I keep the book’s risk small by hedging with futures.',
+  ],
+  fx_trader: [
+    'I make prices in euro and dollar for our corporate clients all day.',
+    'I manage the risk of the positions we take on from clients.',
+  ],
+  equity_sales: [
+    'I call fund managers each morning with our analysts’ best ideas.',
+    'I set up meetings between our clients and company management.',
+  ],
+  fixed_income_sales: [
+    'I show bond prices to pension funds and insurers and take their orders.',
+    'I explain our strategists’ views on rates to clients.',
+  ],
+  fp_and_a_analyst: [
+    'I put together the monthly numbers for the management team and explain why costs were over budget.',
+    'I help the business heads set their budget for next year.',
+  ],
+  financial_controller: [
+    'I close the books at month end and sign off the accounts.',
+    'I look after the team that pays suppliers and chases customers.',
+  ],
+  external_auditor: ['I check a sample of invoices against the company’s sales figures.'],
+  internal_auditor: [
+    'I review how each department follows its own procedures and report what is missing.',
+    'I follow up with managers until the problems we found are fixed.',
+  ],
+  pricing_actuary: [
+    'I work out how much each customer should pay for their car insurance.',
+    'I look at which drivers claim more often.',
+  ],
+  reserving_actuary: [
+    'I work out how much money we need to hold back for claims not yet settled.',
+    'I compare the claims that came in with what we expected.',
+  ],
+  pensions_administrator: [
+    'I work out members’ pensions when they retire.',
+    'I answer members’ questions about their pension and transfer values.',
+  ],
+  mortgage_adviser: [
+    'I help people find the right mortgage for their circumstances.',
+    'I check what clients can afford and gather their payslips and bank statements.',
+  ],
+  mortgage_underwriter: [
+    'I decide whether to lend to each mortgage applicant.',
+    'I check the applicant’s income and spending against what they told us.',
+  ],
+  collections_recoveries_specialist: [
+    'I call customers who have fallen behind and agree a plan they can afford.',
+    'I spot customers who are struggling and point them to free debt advice.',
+  ],
+  credit_controller: [
+    'I chase customers who have not paid their invoices.',
+    'I decide when to put an account on stop.',
+  ],
+  fraud_analyst: [
+    'I look at payments that seem unusual and block them if they look like a scam.',
+    'I talk to customers who have been tricked into sending money.',
+  ],
+  operational_risk_analyst: [
+    'I log things that went wrong and work out what they cost us.',
+    'I run workshops with each team on what could go wrong and how they stop it.',
+  ],
+  financial_planner: [
+    'I help families plan for retirement and work out how much they need to save.',
+    'I meet clients every year to review their plan.',
+  ],
+  paraplanner: [
+    'I research products and write up the advice report for the adviser.',
+    'I check the recommendation suits the client’s needs and attitude to risk.',
+  ],
+  private_equity_associate: [
+    'I build the model for buying a company with borrowed money.',
+    'I work with the accountants and lawyers checking the business before we buy it.',
+  ],
+  venture_capital_analyst: [
+    'I meet founders of young companies and decide which ones to back.',
+    'I look at how fast each startup is growing and how much cash it burns.',
+  ],
+  loss_adjuster: [
+    'I visit homes after a flood and work out what the insurer should pay.',
+    'I check the policy to see whether the damage is covered.',
+  ],
+  lloyds_underwriter: [
+    'I decide which risks to take on and at what price.',
+    'I read the broker’s information on each risk before agreeing terms.',
+  ],
+  real_estate_investment_analyst: [
+    'I model the rent from each building we might buy.',
+    'I look at what similar buildings sold for nearby.',
+  ],
+  commercial_real_estate_lender: [
+    'I decide how much we can lend against an office block.',
+    'I check the rent from the tenants covers the interest on the loan.',
+  ],
+  bank_economist: [
+    'I forecast growth and inflation for the UK.',
+    'I write a note after each Bank of England decision on what it means for rates.',
+  ],
   corporate_treasury_analyst: [
     'I forecast how much cash the group will have each week.',
     'I move money between the group’s bank accounts so no account goes overdrawn.',
@@ -241,6 +342,12 @@ const UNREAD: Record<string, [string, string][]> = {
       'leverage reads as credit metrics, which the rating role’s skills do not name',
     ],
   ],
+  external_auditor: [
+    [
+      'I test whether the client’s controls over payments actually work.',
+      'reads as controls testing, which only the internal auditor’s list names',
+    ],
+  ],
   investor_relations_manager: [
     [
       'I answer questions from shareholders and analysts every day.',
@@ -262,21 +369,16 @@ const OTHER_WORK: string[] = [
   'I look after a group of restaurants and keep in touch with the owners.',
   'I meet the chair of governors and the head teacher every week.',
   'I tell the governing board what parents think of the new uniform.',
-  'I was on call at night and handled incidents on the ward.',
   'I check the monthly figures our suppliers send us.',
   'When a patient’s health gets worse I escalate to the doctors.',
   'I wrote about how interest rate rises hit bank profits.',
   'I interviewed ministers about changes to the rules for landlords.',
   'I wrote about companies that went bust and what the administrators sold.',
-  'I advise managers on changes to the rules on sick pay.',
-  'I run consultations with staff and summarise their feedback for the board.',
   'I meet the chief executive and the finance director every month to plan hiring.',
   'I track the project’s spend week by week against the budget.',
   'I plan how the new drainage is brought into the network after the works.',
   'I write to residents to tell them how the works are going.',
   'I check contractors have enough insurance to cover claims.',
-  'I explain the risks and benefits of the treatment clearly to patients.',
-  'Money comes in and goes straight out again on wages and rent.',
   'I answer questions from new staff about what they can and cannot say on social media.',
   'I recommend books to pupils and which ones to buy for the library.',
   'I watch for signs that a patient is getting into trouble.',
@@ -292,6 +394,18 @@ const OTHER_WORK: string[] = [
   'I work out how much we lose when the market stall is rained off.',
   'I set spending limits for each department.',
   'I send the new shares of the rota to staff each week.',
+  'I check each department follows the school’s policies.',
+  'We quote prices in euros for tourists.',
+  'I explain the economists’ views on rates to our readers.',
+  'I help people find the right home for their circumstances.',
+  'I decide which risks to take on the climbing trip.',
+  'I work out how much each pupil should pay for the school trip.',
+  'I look at which pupils miss lessons most often.',
+  'I check the treatment suits the patient’s needs.',
+  'I research products for the shop and compare suppliers.',
+  'I work with lawyers checking the site before we buy it.',
+  'We put the customer on hold while we check the order.',
+  'I write up the advice for new staff on the rota.',
 ];
 /**
  * The concepts the recall test's phrasings serve (everyday words of other work must not reach them); `monitoring`
@@ -340,6 +454,28 @@ const SERVED = [
   'corporate_actions',
   'performance_attribution',
   'firm_risk_assessment',
+  'rates_products',
+  'derivatives_explanation',
+  'spot_forward',
+  'hedging_risk',
+  'platform_research',
+  'suitability',
+  'lbo',
+  'due_diligence',
+  'incident_analysis',
+  'lead_team',
+  'control_testing',
+  'credit_limits',
+  'glm',
+  'claim_frequency',
+  'reserving_methods',
+  'risk_assessment_uw',
+  'product_sourcing',
+  'mortgage_advice',
+  'affordability',
+  'lending_policy',
+  'rents_yields',
+  'property_loan_underwriting',
   'asset_realisation',
   'statutory_reporting',
 ].map((c) => `c:${c}`);
