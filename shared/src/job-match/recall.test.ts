@@ -317,6 +317,102 @@ const OWN_WORDS: Record<string, string[]> = {
     'I forecast growth and inflation for the UK.',
     'I write a note after each Bank of England decision on what it means for rates.',
   ],
+  quant_researcher: [
+    'I look for patterns in prices that could make money and test them on past data.',
+    'I check whether a trading idea still works after costs.',
+  ],
+  equity_sales_trader: [
+    'I take orders from fund managers and work them through the day.',
+    'I tell clients what is moving in the market and who is buying.',
+  ],
+  interdealer_broker: [
+    'I match banks that want to buy with banks that want to sell.',
+    'I call traders all day with the prices I am seeing.',
+  ],
+  fixed_income_portfolio_manager: [
+    'I decide which bonds the fund holds and how long their maturities are.',
+    'I buy company bonds when I think the extra yield pays for the risk.',
+  ],
+  multi_asset_portfolio_manager: [
+    'I decide how much of the fund goes into shares, bonds and cash.',
+    'I rebalance the portfolios when markets move.',
+  ],
+  index_portfolio_manager: [
+    'I keep each fund as close as possible to its index.',
+    'I trade the changes when companies join or leave the index.',
+  ],
+  private_banker: [
+    'I look after wealthy families and their money.',
+    'I arrange loans for clients secured on their homes and investments.',
+  ],
+  discretionary_investment_manager: [
+    'I manage clients’ portfolios within the risk level they agreed.',
+    'I write to clients each quarter on how their investments did.',
+  ],
+  investment_consultant: [
+    'I help pension scheme trustees choose their investment managers.',
+    'I report to trustees every quarter on how their investments are doing.',
+  ],
+  client_portfolio_manager: [
+    'I explain to clients how the fund is positioned and why it did well or badly.',
+    'I write the quarterly letters to investors.',
+  ],
+  sustainable_finance_specialist: [
+    'I help companies raise money for green projects.',
+    'I check the targets in a loan link to real cuts in emissions.',
+  ],
+  climate_risk_analyst: [
+    'I work out how floods and heatwaves could hit the value of the homes we lend on.',
+    'I model what a sudden carbon price would do to the companies we lend to.',
+  ],
+  compliance_monitoring_analyst: [
+    'I check a sample of the calls our advisers made to see they followed the rules.',
+    'I write up what went wrong and agree actions with the managers.',
+  ],
+  market_abuse_surveillance_analyst: [
+    'I look at trades flagged as unusual just before big announcements.',
+    'I listen to traders’ calls and read their chats when an alert comes up.',
+  ],
+  money_laundering_reporting_officer: [
+    'I decide whether to report suspicious customers to the National Crime Agency.',
+    'I write the yearly report to the board on how we stop money laundering.',
+  ],
+  technology_risk_analyst: [
+    'I check who has access to our key systems and remove people who have left.',
+    'I look at how our suppliers keep our data safe.',
+  ],
+  credit_risk_modeller: [
+    'I build models that predict which customers will stop paying their loans.',
+    'I work out how much we should set aside for expected losses on the loan book.',
+  ],
+  model_validation_analyst: [
+    'I rebuild the bank’s models to check they give the right answers.',
+    'I write up the weaknesses I find in each model.',
+  ],
+  retail_credit_strategy_analyst: [
+    'I decide which applicants get a credit card and what limit they get.',
+    'I look at how many customers fall behind after we change the rules.',
+  ],
+  corporate_tax_adviser: [
+    'I work out how much tax our clients owe and file their returns.',
+    'I write to HMRC when they ask questions about a return.',
+  ],
+  transaction_services_analyst: [
+    'I go through a company’s accounts for a buyer and say which profits are real.',
+    'I build the tables that explain how sales and costs moved each month.',
+  ],
+  forensic_accountant: [
+    'I follow the money through bank statements to find where it went.',
+    'I work out how much a business lost because of a broken contract.',
+  ],
+  regulatory_reporting_analyst: [
+    'I prepare the returns the bank sends to the regulator every quarter.',
+    'I check the numbers in the returns agree with the accounts.',
+  ],
+  technical_accounting_manager: [
+    'I decide how unusual deals should be shown in the accounts.',
+    'I write papers for the auditors on how we applied the standards.',
+  ],
   corporate_treasury_analyst: [
     'I forecast how much cash the group will have each week.',
     'I move money between the group’s bank accounts so no account goes overdrawn.',
@@ -406,6 +502,20 @@ const OTHER_WORK: string[] = [
   'I work with lawyers checking the site before we buy it.',
   'We put the customer on hold while we check the order.',
   'I write up the advice for new staff on the rota.',
+  'We got council funding for green projects at the school.',
+  'I take orders from customers and work them through the kitchen.',
+  'I test whether a new teaching idea works with my class.',
+  'I rebalance the rota when staff go off sick.',
+  'I report to the academy trustees every term on pupils’ progress.',
+  'I wrote about how floods hit the value of homes in the valley.',
+  'I check who has access to the till system.',
+  'I check our suppliers keep the food safe.',
+  'I decide which customers get a loyalty card.',
+  'I agree actions with managers after each staff survey.',
+  'I build tables of sales for the shop each month.',
+  'I check the numbers on the delivery notes match the order.',
+  'I keep the class as close as possible to the lesson plan.',
+  'I set aside time for losses of stock at the stocktake.',
 ];
 /**
  * The concepts the recall test's phrasings serve (everyday words of other work must not reach them); `monitoring`
@@ -476,6 +586,27 @@ const SERVED = [
   'lending_policy',
   'rents_yields',
   'property_loan_underwriting',
+  'green_bonds',
+  'order_execution',
+  'matching_counterparties',
+  'backtest',
+  'credit_selection',
+  'asset_allocation',
+  'tracking_error',
+  'trustee_papers',
+  'lombard_lending',
+  'mandate_monitoring',
+  'client_reviews',
+  'logistic_regression',
+  'ifrs9_irb',
+  'climate_scenarios',
+  'third_party_risk',
+  'decision_strategy',
+  'action_tracking',
+  'quality_of_earnings',
+  'databook',
+  'damages_quantification',
+  'reconciliation',
   'asset_realisation',
   'statutory_reporting',
 ].map((c) => `c:${c}`);
