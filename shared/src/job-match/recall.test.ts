@@ -413,6 +413,81 @@ const OWN_WORDS: Record<string, string[]> = {
     'I decide how unusual deals should be shown in the accounts.',
     'I write papers for the auditors on how we applied the standards.',
   ],
+  project_finance_analyst: [
+    'I build the model of a solar farm’s income and costs to see how much the banks can lend.',
+    'I check the project can still pay its lenders if the sun is weaker than forecast.',
+  ],
+  infrastructure_investment_associate: ['I check the returns our assets make each quarter and report to investors.'],
+  export_finance_underwriter: [
+    'I decide whether we can back a bank loan to a buyer abroad of British goods.',
+    'I look at the risk that the buyer’s country stops payments leaving.',
+  ],
+  derivatives_quant: [
+    'I write the maths that prices the bank’s options.',
+    'I fit our models to the prices we see in the market each morning.',
+  ],
+  fx_corporate_sales: [
+    'I help companies protect themselves against currency moves.',
+    'I call finance directors when sterling moves sharply.',
+  ],
+  credit_trader: [
+    'I buy and sell company bonds with clients all day.',
+    'I decide how many bonds to keep on the book and how long to hold them.',
+  ],
+  structurer: [
+    'I design investment products that pay out depending on how an index does.',
+    'I write the term sheets and check the product can be hedged.',
+  ],
+  property_valuer: [
+    'I visit houses and flats and say what they are worth for the lender.',
+    'I compare each property with similar ones that sold recently.',
+  ],
+  development_finance_manager: [
+    'I lend money to builders to put up new homes and release it in stages.',
+    'I check the build costs and the sale prices the developer expects.',
+  ],
+  payments_operations_analyst: [
+    'I fix payments that get stuck and send them again.',
+    'I make sure the big payments go out before the deadline.',
+  ],
+  bank_branch_manager: ['I run a branch and coach my team to help customers well.'],
+  chief_financial_officer: [
+    'I run the finance team and report the numbers to the board.',
+    'I talk to our banks and investors about how the business is doing.',
+  ],
+  pensions_actuary: [
+    'I work out how much money a pension scheme needs to pay everyone’s pensions.',
+    'I explain to the trustees and the employer how much they need to pay in.',
+  ],
+  specialty_insurance_broker: ['I find insurers willing to cover our clients’ ships and cargo.'],
+  central_bank_economist: [
+    'I forecast inflation and growth for the committee that sets interest rates.',
+    'I look at how higher rates are feeding through to households.',
+  ],
+  debt_management_office_analyst: [
+    'I help plan how much the government borrows and when.',
+    'I talk to banks about demand for each new gilt we sell.',
+  ],
+  rates_fx_strategist: [
+    'I write notes telling clients where we think interest rates and currencies are going.',
+    'I publish trade ideas on gilts and sterling.',
+  ],
+  digital_assets_analyst: [
+    'I research crypto tokens and the projects behind them.',
+    'I follow the money moving between wallets on the blockchain.',
+  ],
+  valuations_analyst: [
+    'I work out what shares in private companies are worth.',
+    'I build cash flow models to value businesses for tax and accounts.',
+  ],
+  real_estate_asset_manager: [
+    'I agree new leases and rent reviews with the tenants of our buildings.',
+    'I plan refurbishments to raise the rent we can charge.',
+  ],
+  transaction_banking_sales: [
+    'I sell payment and cash services to large companies.',
+    'I help finance teams see all their bank balances in one place.',
+  ],
   corporate_treasury_analyst: [
     'I forecast how much cash the group will have each week.',
     'I move money between the group’s bank accounts so no account goes overdrawn.',
@@ -444,6 +519,24 @@ const UNREAD: Record<string, [string, string][]> = {
       'reads as controls testing, which only the internal auditor’s list names',
     ],
   ],
+  infrastructure_investment_associate: [
+    [
+      'I help buy stakes in airports and toll roads for our fund.',
+      'buying assets is no skill of the list, which names modelling, diligence, committee papers and asset management',
+    ],
+  ],
+  specialty_insurance_broker: [
+    [
+      'I get quotes from the market and recommend the best one to the client.',
+      'a buyer’s everyday words: reading them would let a quantity surveyor getting builders’ quotes in',
+    ],
+  ],
+  bank_branch_manager: [
+    [
+      'I make sure my staff follow the rules on what they can sell.',
+      'sales conduct is no skill of the branch manager’s list',
+    ],
+  ],
   investor_relations_manager: [
     [
       'I answer questions from shareholders and analysts every day.',
@@ -472,13 +565,11 @@ const OTHER_WORK: string[] = [
   'I wrote about companies that went bust and what the administrators sold.',
   'I meet the chief executive and the finance director every month to plan hiring.',
   'I track the project’s spend week by week against the budget.',
-  'I plan how the new drainage is brought into the network after the works.',
   'I write to residents to tell them how the works are going.',
   'I check contractors have enough insurance to cover claims.',
   'I answer questions from new staff about what they can and cannot say on social media.',
   'I recommend books to pupils and which ones to buy for the library.',
   'I watch for signs that a patient is getting into trouble.',
-  'I review the biggest orders in the book every month.',
   'I manage a portfolio of building projects for the council.',
   'I meet business owners on the high street to write about their plans.',
   'I present each scheme to the planning committee.',
@@ -491,7 +582,6 @@ const OTHER_WORK: string[] = [
   'I set spending limits for each department.',
   'I send the new shares of the rota to staff each week.',
   'I check each department follows the school’s policies.',
-  'We quote prices in euros for tourists.',
   'I explain the economists’ views on rates to our readers.',
   'I help people find the right home for their circumstances.',
   'I decide which risks to take on the climbing trip.',
@@ -516,6 +606,25 @@ const OTHER_WORK: string[] = [
   'I check the numbers on the delivery notes match the order.',
   'I keep the class as close as possible to the lesson plan.',
   'I set aside time for losses of stock at the stocktake.',
+  'I make sure the school can still pay its staff if funding is lower next year.',
+  'I help customers protect themselves against scams.',
+  'I buy and sell second-hand books with customers all day.',
+  'I decide how many books to keep on the shelves and how long to hold them.',
+  'I design products for the shop that sell well.',
+  'I teach the maths of prices and discounts to Year 7.',
+  'I report the number of pupils and their results to the trustees each term.',
+  'I update the area manager on how the business is doing.',
+  'I forecast the shop’s cash flow to see what the business is worth to a buyer.',
+  'I find suppliers willing to cover the weekend delivery.',
+  'I help customers see all their loyalty points in one place.',
+  'I research new recipes and the farms behind them.',
+  'I make sure the payroll payments go out before the deadline.',
+  'I visit houses and flats and say what they are worth for the seller.',
+  'The lender released the money to us in stages as we built.',
+  'I wrote about how rate rises hit households.',
+  'I wrote about how much the government borrows.',
+  'I talk to suppliers about demand for each new dish.',
+  'I support exporters at the trade fair.',
 ];
 /**
  * The concepts the recall test's phrasings serve (everyday words of other work must not reach them); `monitoring`
@@ -607,6 +716,27 @@ const SERVED = [
   'databook',
   'damages_quantification',
   'reconciliation',
+  'scenario_analysis',
+  'bond_swap_pricing',
+  'inventory_management',
+  'option_pricing',
+  'stochastic_calculus',
+  'asset_management_infra',
+  'board_reporting',
+  'dcf',
+  'pension_valuation',
+  'trustee_advice',
+  'underwriter_negotiation',
+  'cash_management',
+  'token_economics',
+  'onchain_analysis',
+  'payment_schemes',
+  'red_book',
+  'build_costs',
+  'macro_forecasting',
+  'auction_calendar',
+  'orderbook',
+  'guarantees_structuring',
   'asset_realisation',
   'statutory_reporting',
 ].map((c) => `c:${c}`);
