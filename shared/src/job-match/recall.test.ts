@@ -488,6 +488,107 @@ const OWN_WORDS: Record<string, string[]> = {
     'I sell payment and cash services to large companies.',
     'I help finance teams see all their bank balances in one place.',
   ],
+  esg_ratings_analyst: [
+    'I score companies on how they handle environmental and social risks.',
+    'I read company reports to find their emissions and board make-up.',
+  ],
+  stewardship_analyst: [
+    'I decide how we vote at company meetings.',
+    'I meet company boards to push them on pay and climate.',
+  ],
+  commodities_analyst: [
+    'I work out how much oil the world will produce and use next year.',
+    'I write notes on where copper prices are heading.',
+  ],
+  energy_trader: [
+    'I buy and sell electricity for tomorrow based on the weather forecast.',
+    'I trade gas between now and next winter.',
+  ],
+  equity_derivatives_trader: [
+    'I price options on shares and indices for clients.',
+    'I hedge the book when the market moves.',
+  ],
+  buy_side_dealer: [
+    'I place the fund managers’ orders with brokers and get the best price.',
+    'I choose which broker or algorithm to use for each order.',
+  ],
+  long_short_equity_analyst: [
+    'I look for companies whose shares I think will fall so we can bet against them.',
+    'I build forecasts for each company and meet their management.',
+  ],
+  event_driven_analyst: [
+    'I look at takeover deals and work out the chance they complete.',
+    'I read the merger documents and the competition rules that could block a deal.',
+  ],
+  global_macro_portfolio_manager: [
+    'I take positions in bonds and currencies based on what central banks will do.',
+    'I size each trade so one mistake does not sink the fund.',
+  ],
+  alternative_data_analyst: [
+    'I use card spending data to predict what retailers will report.',
+    'I clean up messy data from web scraping.',
+  ],
+  algorithmic_trader: [
+    'I run the computer programs that trade automatically and watch them during the day.',
+    'I set limits that stop the programs if they lose too much.',
+  ],
+  financial_data_scientist: [
+    'I build models that predict which customers are likely to leave.',
+    'I write code in Python to analyse large datasets.',
+  ],
+  institutional_business_development: [
+    'I win new pension fund clients for our funds.',
+    'I answer the long questionnaires that investors send us.',
+  ],
+  fund_research_analyst: [
+    'I meet fund managers and decide which funds we recommend.',
+    'I compare each fund’s returns and costs with similar funds.',
+  ],
+  fund_investor_relations: [
+    'I keep our investors informed about how the fund is doing.',
+    'I help raise money from new investors for our next fund.',
+  ],
+  family_office_analyst: [
+    'I keep track of all the family’s investments in one spreadsheet.',
+    'I look at deals the family is offered and write up my view.',
+  ],
+  portfolio_operations_manager: [
+    'I help the companies we own cut costs and grow faster.',
+    'I work with the management teams of our companies on their plans.',
+  ],
+  capital_modelling_actuary: [
+    'I work out how much capital the insurer needs to survive a very bad year.',
+    'I run the model that simulates thousands of possible years of claims.',
+  ],
+  catastrophe_modeller: [
+    'I estimate how much a big storm or earthquake could cost the insurer.',
+    'I check how much of our cover is in the same area.',
+  ],
+  savings_product_manager: [
+    'I set the interest rates on our savings accounts.',
+    'I check our savings accounts give customers fair value.',
+  ],
+  payments_product_manager: [
+    'I decide what features our payment app builds next.',
+    'I work with engineers and designers to launch new payment features.',
+  ],
+  merchant_partnerships_manager: [
+    'I sign up shops and online businesses to take card payments with us.',
+    'I agree the fees each merchant pays.',
+  ],
+  banking_business_analyst: [
+    'I write down what the business needs from a new system.',
+    'I map how each process works today and how it should work.',
+  ],
+  operations_transformation_manager: [
+    'I find ways to make our back office processes quicker and cheaper.',
+    'I run projects that move manual work onto new systems.',
+  ],
+  fca_enforcement_investigator: [
+    'I investigate firms and people who broke the rules.',
+    'I interview witnesses and go through emails and chats for evidence.',
+  ],
+  ombudsman_investigator: ['I look at complaints customers have against their bank and decide what is fair.'],
   corporate_treasury_analyst: [
     'I forecast how much cash the group will have each week.',
     'I move money between the group’s bank accounts so no account goes overdrawn.',
@@ -535,6 +636,12 @@ const UNREAD: Record<string, [string, string][]> = {
     [
       'I make sure my staff follow the rules on what they can sell.',
       'sales conduct is no skill of the branch manager’s list',
+    ],
+  ],
+  ombudsman_investigator: [
+    [
+      'I explain my decision to both sides in plain words.',
+      'a teacher explains decisions to a class in plain words too',
     ],
   ],
   investor_relations_manager: [
@@ -625,6 +732,20 @@ const OTHER_WORK: string[] = [
   'I wrote about how much the government borrows.',
   'I talk to suppliers about demand for each new dish.',
   'I support exporters at the trade fair.',
+  'I wrote about oil prices and where they are heading.',
+  'I buy the gas and electricity for our sites for next winter.',
+  'I place orders with suppliers and get the best price.',
+  'I size each class so no pupil is left behind.',
+  'I watch the ward’s monitors during the night.',
+  'I look at the deals our suppliers offered us.',
+  'I wrote about how much the storm could cost insurers.',
+  'I make sure our products give customers value for money.',
+  'I signed the shop up to take card payments.',
+  'I agree the fees each parent pays for the trip.',
+  'I make the till process faster for customers.',
+  'I moved the rota from paper onto a spreadsheet.',
+  'I look at complaints from parents and decide what is fair.',
+  'I explain my decision to the class in plain words.',
 ];
 /**
  * The concepts the recall test's phrasings serve (everyday words of other work must not reach them); `monitoring`
@@ -737,6 +858,24 @@ const SERVED = [
   'auction_calendar',
   'orderbook',
   'guarantees_structuring',
+  'price_forecast_notes',
+  'power_gas',
+  'best_execution',
+  'portfolio_construction',
+  'realtime_risk',
+  'feature_engineering',
+  'private_deals',
+  'influencing',
+  'solvency',
+  'exceedance_curves',
+  'exposure_data',
+  'consumer_duty',
+  'b2b_sales',
+  'card_acquiring',
+  'requirements_writing',
+  'process_mapping',
+  'process_automation',
+  'impartial_judgement',
   'asset_realisation',
   'statutory_reporting',
 ].map((c) => `c:${c}`);
