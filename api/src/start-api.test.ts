@@ -1,26 +1,13 @@
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@fcs/core/platform/free-port';
 import { createLogger } from '@fcs/core/platform/logger';
 import { createRequestRedis, waitUntilReady, type Redis } from '@fcs/core/platform/redis';
 import { createTestDb } from '@fcs/core/testing/db';
 import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { loadApiConfig } from './platform/config';
 import { startApi } from './start-api';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 describe('api start-up', () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;

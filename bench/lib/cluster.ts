@@ -6,12 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { createLocalTokens } from '@fcs/api/platform/auth';
 import { migrate, openPostgres, type Db } from '@fcs/core/platform/db';
+import { freePort } from '@fcs/core/platform/free-port';
 import { createRedis } from '@fcs/core/platform/redis';
 import { TEST_POSTGRES_URL } from '@fcs/core/testing/db';
 import { deleteRedisKeys } from '@fcs/core/testing/redis';
@@ -19,20 +19,6 @@ import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A port of 127.0.0.1 nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** A private schema on the local Postgres, migrated; `url` selects it for other processes. */
 export async function createSchema(): Promise<{ url: string; db: Db; drop(): Promise<void> }> {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@fcs/core/platform/free-port';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,6 @@ export interface AuthEmulator {
   /** Creates an email/password user through the emulator's REST API; returns its uid and ID token. */
   signUp(email: string, password: string, displayName?: string): Promise<{ uid: string; idToken: string }>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (typeof a === 'object' && a ? done(a.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 const FIREBASE_BIN = resolve(fileURLToPath(new URL('../../../node_modules/.bin/firebase', import.meta.url)));

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { resolve } from 'node:path';
 import { Redis, type RedisOptions } from 'ioredis';
 
@@ -163,18 +163,4 @@ export async function ensureRedis(options: {
   }
   child.kill('SIGKILL');
   throw new RedisUnavailableError(`Started redis-server on port ${port} but it did not answer. ${hint}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
