@@ -438,6 +438,7 @@ const MORE_PRACTITIONERS: Record<string, [string, string][]> = {
 /** Other work in its own words: none of these is finance work, whatever words it shares. */
 const OTHER_WORK: string[] = [
   'I run a 60-cover kitchen and plan seasonal menus with the owner.',
+  'I ran the pass at lunch service and managed stock rotation and allergen records.',
   'I cost every dish and keep food costs under 30% of sales.',
   'When a fridge fails I log the incident and look at what it cost us in lost stock.',
   'We list the daily specials on the board and change them every evening.',
@@ -532,6 +533,8 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ['I refund customers at the till.', 'app_reimbursement'],
     ['I loaded the new prices into the till system.', 'rating_engine'],
     ['I work with doctors on the ward.', 'phd'],
+    ['Ran the pass at lunch service and managed stock rotation.', 'backend'],
+    ['I run the customer service desk and built a new booking service.', 'backend'],
   ])('no longer reads everyday words as finance jargon: "%s" is not %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
   });
