@@ -30,6 +30,7 @@ import { runsRoutes } from './modules/runs/routes';
 import type { RunsContext } from './modules/runs/runs-context';
 import { registerRunRelay } from './modules/runs/socket-relay';
 import { workflowRoutes } from './modules/workflows/routes';
+import { isWarmUpRequest } from './platform/warm-up';
 import { coachRoutes } from './modules/coach/routes';
 
 /** Everything the api needs from the outside world; main.ts wires real ones, tests wire their own. */
@@ -70,7 +71,7 @@ export function createApp(deps: AppDeps): ApiApp {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || isWarmUpRequest(req) },
       customProps: (req) => ({ uid: (req as express.Request).user?.uid }),
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({

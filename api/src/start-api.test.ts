@@ -7,6 +7,7 @@ import { createRequestRedis, waitUntilReady, type Redis } from '@fcs/core/platfo
 import { createTestDb } from '@fcs/core/testing/db';
 import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
 import { loadApiConfig } from './platform/config';
+import { isWarmUpRequest, WARM_UP_HEADER } from './platform/warm-up';
 import { startApi } from './start-api';
 
 describe('api start-up', () => {
@@ -63,8 +64,23 @@ describe('api start-up', () => {
       // Run lookups and lists for an identity that owns nothing, and the health check: no failure, nothing written.
       expect(warmed?.answers).toEqual({ '200': 40, '404': 20 });
       expect(await db.query('SELECT id FROM runs')).toEqual([]);
+      // The request log leaves them out; the same header from outside the loopback would not be (isWarmUpRequest).
+      expect(lines.filter((l) => l.msg === 'request completed')).toEqual([]);
     } finally {
       await api.stop();
     }
+  });
+
+  it('when a request carries the warm-up header, then only one from the loopback counts as the api warming itself up', () => {
+    const request = (remoteAddress: string, value = '1') => ({
+      headers: { [WARM_UP_HEADER]: value },
+      socket: { remoteAddress },
+    });
+    expect(isWarmUpRequest(request('127.0.0.1'))).toBe(true);
+    expect(isWarmUpRequest(request('::ffff:127.0.0.1'))).toBe(true);
+    expect(isWarmUpRequest(request('203.0.113.7'))).toBe(false);
+    expect(isWarmUpRequest(request('10.0.0.5'))).toBe(false);
+    expect(isWarmUpRequest(request('127.0.0.1', 'yes'))).toBe(false);
+    expect(isWarmUpRequest({ headers: {}, socket: { remoteAddress: '127.0.0.1' } })).toBe(false);
   });
 });

@@ -3,6 +3,22 @@ import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import type { Identity } from './identity/identity';
 
+/**
+ * Marks the api's own warm-up requests, so the request log leaves them out (300 lines at every start said nothing).
+ * Honoured only from the loopback address (isWarmUpRequest): nobody outside can hide their requests from the log.
+ */
+export const WARM_UP_HEADER = 'x-fcs-warm-up';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** A request the api sent itself while warming up (the header, from the loopback). */
+export function isWarmUpRequest(req: {
+  headers: Record<string, unknown>;
+  socket: { remoteAddress?: string };
+}): boolean {
+  return req.headers[WARM_UP_HEADER] === '1' && LOOPBACK.has(req.socket.remoteAddress ?? '');
+}
+
 /** Warm-up requests in flight at once (about what one browser tab's burst looks like to the api, times a few). */
 const WARM_UP_CONCURRENCY = 8;
 /** The identity warm-up requests are made as (built-in accounts only): it owns nothing, so every lookup is a 404. */
@@ -30,7 +46,10 @@ export async function warmUpApi(deps: {
     deps.identity.kind === 'local'
       ? (await deps.identity.tokens.issue({ uid: WARM_UP_UID, email: `${WARM_UP_UID}@localhost` })).token
       : null;
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = {
+    [WARM_UP_HEADER]: '1',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   const paths = token ? [() => `/api/runs/${randomUUID()}`, () => '/api/runs', () => '/healthz'] : [() => '/healthz'];
   let sent = 0;
   /** Answers by HTTP status ('failed': no answer), for the log line. */
