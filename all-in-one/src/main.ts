@@ -8,6 +8,7 @@ import { createRequestRedis, ensureRedis, waitUntilReady } from '@fcs/core/platf
 import { startApi } from '@fcs/api/start-api';
 import { loadWorkerConfig } from '@fcs/worker/config';
 import { startWorkers } from '@fcs/worker/runtime';
+import { warmUpWorker } from '@fcs/worker/warm-up';
 
 // api + worker + the built client in one process, with an embedded default for every outside system.
 loadDotEnvFile();
@@ -33,6 +34,8 @@ redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection e
 await waitUntilReady(redis);
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const api = await startApi({ config, logger, db, redis });
+// As a worker process does (worker/src/main.ts): the knowledge and the roles' briefs before the first job.
+await warmUpWorker({ db, logger });
 const workers = await startWorkers({
   config: { ...workerConfig, REDIS_URL: config.REDIS_URL },
   logger,

@@ -5,9 +5,10 @@ import { z } from 'zod';
  * the Socket.IO event maps, and the one reducer that rebuilds a run's view from its events.
  *
  * Flow: POST /api/<tool> → 202 {runId} → the client subscribes with `run:subscribe {runId, afterSeq}` and
- * folds every `run:event` (and each event of a `run:events` batch, how the backlog comes) into its state with
- * `applyRunEvent`. A reconnecting client sends the last seq it applied and gets exactly the events after it. When the server can no longer replay from there (the run's
- * event log expired after it was persisted), the subscribe ack carries a snapshot to start from instead.
+ * folds every `run:event` (and each event of a `run:events` batch: how the backlog comes, and the events of one
+ * append) into its state with `applyRunEvent`. A reconnecting client sends the last seq it applied and gets exactly
+ * the events after it. When the server can no longer replay from there (the run's event log expired after it was
+ * persisted), the subscribe ack carries a snapshot to start from instead.
  */
 
 export const WORKFLOW_TYPES = [
@@ -245,7 +246,8 @@ export type RunSubscribeRequest = z.input<typeof ZRunSubscribeRequest>;
 
 /**
  * Ack of `run:subscribe`. With `snapshot: null` the server now sends every event after `afterSeq` in order (the
- * backlog in `run:events` batches, then live ones as `run:event`, each in seq order on the one socket). With a
+ * backlog in `run:events` batches, then live ones: `run:event`, or one `run:events` for the events of one append;
+ * all in seq order on the one socket). With a
  * snapshot the client replaces its state with `runStateFromSnapshot(snapshot)` first; the events that follow start
  * after `snapshot.lastSeq`.
  */

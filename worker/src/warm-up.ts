@@ -2,7 +2,7 @@ import { ROLES } from '@fcs/shared/catalog/roles';
 import { runRoleFromCatalogue, ZRunRole } from '@fcs/shared/workflows/common';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
-import { findOrganisation } from './llm/offline/knowledge/organisations';
+import { loadOrganisations } from './llm/offline/knowledge/organisations';
 import { knowledgeBrief } from './workflows/prompts';
 
 /**
@@ -16,6 +16,6 @@ export async function warmUpWorker(deps: { db: Db; logger: Logger }): Promise<vo
   const started = performance.now();
   await deps.db.connectAll();
   for (const role of ROLES) knowledgeBrief(ZRunRole.parse(runRoleFromCatalogue(role)));
-  findOrganisation('');
+  loadOrganisations();
   deps.logger.info({ roles: ROLES.length, ms: Math.round(performance.now() - started) }, 'worker warmed up');
 }

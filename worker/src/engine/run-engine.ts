@@ -82,7 +82,7 @@ export async function executeRun(
   // Every event of this attempt goes through one writer: in order, batched, token text in frames. When another
   // attempt claims the run (or it is cancelled) the writer is refused and the execution stops.
   const writer = deps.exec.writer(runId, fence, {
-    frameMs: deps.frameMs ?? 0,
+    frameMs: deps.frameMs,
     onFenced: () => controller.abort(),
   });
 

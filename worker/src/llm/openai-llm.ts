@@ -214,17 +214,22 @@ const ZStreamChunk = z.object({
 /**
  * The content delta of one event of the stream ('' for none). A provider's error event, malformed JSON or a chunk
  * of another shape fails the call as transient (the provider's fault; another attempt may go through), as the SDK
- * did for these.
+ * did for these. The message never quotes the model's text: it is logged, and the text may carry a user's CV.
  */
 export function streamDelta(event: string | null, data: string): string {
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
-    throw new LlmError(`The model's stream sent malformed JSON: ${data.slice(0, 200)}`, true);
+    throw new LlmError(`The model's stream sent malformed JSON (${data.length} characters)`, true);
   }
   const chunk = ZStreamChunk.safeParse(json);
-  if (!chunk.success) throw new LlmError(`The model's stream sent an unexpected chunk: ${data.slice(0, 200)}`, true);
+  if (!chunk.success) {
+    throw new LlmError(
+      `The model's stream sent an unexpected chunk (${chunk.error.issues[0]?.path.join('.') || 'root'})`,
+      true,
+    );
+  }
   if (chunk.data.error !== undefined || event === 'error') {
     const error = chunk.data.error as { message?: unknown } | string | undefined;
     const message = typeof error === 'string' ? error : String(error?.message ?? 'no message');

@@ -41,6 +41,11 @@ const organisations = once(() => {
   return byName;
 });
 
+/** Reads and indexes the organisations file now rather than at the first lookup (a worker's warm-up). */
+export function loadOrganisations(): void {
+  organisations();
+}
+
 /** A company name reduced for lookup: lower case, no punctuation, no legal suffix ("Tesco PLC" → "tesco"). */
 export function normaliseOrganisationName(name: string): string {
   return name
