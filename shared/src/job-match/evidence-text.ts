@@ -88,14 +88,20 @@ function rawTokens(text: string): string[] {
   return normalise(text).match(/[a-z0-9]+(?:[&/][a-z0-9]+)*(?:\+\+)?/g) ?? [];
 }
 
-function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[]): Matcher {
+/**
+ * `forSkills`: the matcher reads role skills, so a concept's skill terms count as terms (and phrasings, read
+ * in CVs only, are left out).
+ */
+function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[], forSkills = false): Matcher {
   const concepts = lexicon.concepts.filter((c) => kinds.includes(c.kind));
+  const termsOf = (c: Lexicon['concepts'][number]) => (forSkills ? [...c.terms, ...(c.skillTerms ?? [])] : c.terms);
   const joined = new Set<string>();
   for (const concept of concepts) {
-    for (const term of concept.terms) for (const t of rawTokens(term)) if (/[&/]/.test(t)) joined.add(t);
+    for (const term of [...concept.terms, ...(concept.skillTerms ?? [])])
+      for (const t of rawTokens(term)) if (/[&/]/.test(t)) joined.add(t);
   }
   const phrasings: Phrasing[] = concepts.flatMap((concept) =>
-    (concept.phrasings ?? []).map((p) => ({
+    (forSkills ? [] : (concept.phrasings ?? [])).map((p) => ({
       concept: concept.id,
       slots: p.split(/\s\+\s/).map((slot) =>
         slot
@@ -107,7 +113,7 @@ function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[]): Matcher 
   );
   const byFirst = new Map<string, { tokens: string[]; concept: string }[]>();
   for (const concept of concepts) {
-    for (const term of concept.terms) {
+    for (const term of termsOf(concept)) {
       const tokens = splitTokens(rawTokens(term), joined).map(stemWord);
       const first = tokens[0];
       if (!first) continue;
@@ -140,6 +146,7 @@ function splitTokens(tokens: string[], joined: Set<string>): string[] {
 }
 
 const EVIDENCE = buildMatcher(LEXICON, [undefined, 'qualification']);
+const SKILLS = buildMatcher(LEXICON, [undefined, 'qualification'], true);
 const PARENTS = new Map(LEXICON.concepts.map((c) => [c.id, c.broader ?? []]));
 const SUBJECTS = buildMatcher(LEXICON, ['subject']);
 
@@ -270,7 +277,7 @@ export interface RequirementUnit {
  */
 export function requirementUnits(requirement: string): RequirementUnit[] {
   const example = markExamples(requirement);
-  const { stems, hits } = readText(example.text, EVIDENCE, true);
+  const { stems, hits } = readText(example.text, SKILLS, true);
   const raw = splitTokens(rawTokens(example.text), EVIDENCE.joined);
   type Piece = {
     unit: string;

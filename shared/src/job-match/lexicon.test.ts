@@ -27,7 +27,7 @@ describe('job-match lexicon', () => {
     // Degree subjects are read only in education, apart from the rest. Terms compare as the matcher reads
     // them (stemmed), so "results announcement" and "results announcements" are one written form.
     for (const concept of LEXICON.concepts.filter((c) => c.kind !== 'subject')) {
-      for (const term of concept.terms) {
+      for (const term of [...concept.terms, ...(concept.skillTerms ?? [])]) {
         const key = termKey(term);
         owners.set(key, new Set([...(owners.get(key) ?? []), concept.id]));
       }
@@ -120,6 +120,14 @@ describe("phrasings: experience in a practitioner's own words", () => {
     ['I book forward contracts with the banks to fix the exchange rate', 'c:fx_hedging'],
   ])('reads "%s" as %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(concept)).toBe(true);
+  });
+
+  it('reads skill terms in role skills only: a CV shows the skill through its phrasings', () => {
+    expect(requirementUnits('Matching buyers and sellers').flatMap((u) => u.anyOf)).toContain(
+      'c:matching_counterparties',
+    );
+    expect(evidenceUnits('I match buyers and sellers of houses').has('c:matching_counterparties')).toBe(false);
+    expect(evidenceUnits('I match buyers and sellers of swaps').has('c:matching_counterparties')).toBe(true);
   });
 
   it('reads phrasings in CVs only: a role skill is read through its terms', () => {

@@ -35,6 +35,11 @@ export const ZLexiconConcept = z.object({
   /** `qualification`: a professional qualification; `subject`: a degree subject, read only in education. */
   kind: z.enum(['qualification', 'subject']).optional(),
   terms: z.array(z.string().trim().min(1).max(80)),
+  /**
+   * Written forms read in role skills only: the skill's own name where, in a CV, the same words describe other
+   * work too ("matching buyers and sellers" of houses, a nurse's "findings"). A CV shows these through phrasings.
+   */
+  skillTerms: z.array(z.string().trim().min(1).max(80)).optional(),
   /** Ways practitioners describe doing it or producing it (see `ZPhrasing`); read in CVs only. */
   phrasings: z.array(ZPhrasing).optional(),
   /** Concepts a mention of this one also counts for (an LBO model is a financial model). */
@@ -46,8 +51,8 @@ export const ZLexicon = z
   .object({
     concepts: z.array(
       ZLexiconConcept.refine(
-        (c) => c.terms.length + (c.phrasings?.length ?? 0) > 0,
-        'A concept has at least one term or phrasing',
+        (c) => c.terms.length + (c.skillTerms?.length ?? 0) + (c.phrasings?.length ?? 0) > 0,
+        'A concept has at least one term, skill term or phrasing',
       ),
     ),
   })
@@ -81,6 +86,7 @@ export type Lexicon = z.infer<typeof ZLexicon>;
 export const ZActivity = z.object({
   concept: conceptId,
   terms: z.array(z.string().trim().min(1).max(80)).optional(),
+  skillTerms: z.array(z.string().trim().min(1).max(80)).optional(),
   phrasings: z.array(ZPhrasing).optional(),
   broader: z.array(conceptId).optional(),
 });
@@ -145,9 +151,11 @@ export function mergeActivities(lexicon: Lexicon, activities: Activities): Lexic
         ...new Set([...(a ?? []), ...(b ?? [])]),
       ];
       const broader = union(concept.broader, activity.broader);
+      const skillTerms = union(concept.skillTerms, activity.skillTerms);
       byId.set(activity.concept, {
         ...concept,
         terms: union(concept.terms, activity.terms),
+        ...(skillTerms.length ? { skillTerms } : {}),
         phrasings: union(
           concept.phrasings,
           activity.phrasings?.map((p) => expandPhrasing(p, activities.words)),

@@ -435,6 +435,118 @@ const MORE_PRACTITIONERS: Record<string, [string, string][]> = {
   underwriting: [['I lead marine cargo risks for our syndicate.', 'specialty_class']],
 };
 
+/**
+ * Third round (senior people): how VPs, directors, heads and managers describe leading the work, each phrasing
+ * needing a finance word besides the leadership words ("led", "team", "clients", "board", "committee").
+ */
+const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
+  mergers_advisory: [['I advised the founders on the sale of their software business.', 'deal_process']],
+  ecm_corporate_broking: [
+    ['I advise boards on when to launch an IPO.', 'market_window'],
+    ['I brief the chief executive on what shareholders think after each results day.', 'briefing_notes'],
+  ],
+  equity_research: [['I set the ratings and price targets for the stocks in my sector.', 'research_note']],
+  corporate_credit_analysis: [
+    ['I chair the rating committees for European utilities.', 'committee_presentation'],
+    ['I presented six loans to the credit committee last year.', 'committee_presentation'],
+    ['I monitor whether borrowers stay within the covenants of their loans.', 'covenant_monitoring'],
+  ],
+  sales_execution: [
+    ['I cover hedge funds and long only clients for UK equities.', 'client_relationship'],
+    ['I work large orders in UK shares for institutional clients.', 'order_execution'],
+    ['I decide how to execute each order across brokers and algorithms.', 'execution_liquidity'],
+  ],
+  trading: [
+    ['I manage the interest rate risk on the swaps book.', 'hedging_risk'],
+    ['I run the volatility book for FTSE options.', 'hedging_risk'],
+    ['I trade power and gas for the group’s generation book.', 'power_gas'],
+    ['I design structured products for investors and price them with the desk.', 'option_pricing'],
+  ],
+  active_equity_investing: [
+    ['I agree with the portfolio manager how big each bet should be.', 'portfolio_construction'],
+    ['I judge whether takeover deals will complete or be blocked.', 'merger_arbitrage'],
+    ['I run a team of five analysts covering European banks.', 'lead_team'],
+  ],
+  quant_research_data: [
+    ['I turn card spending data into signals ahead of reported earnings.', 'company_kpis'],
+    ['Before we buy data sets I check they were collected legally under GDPR.', 'vendor_due_diligence'],
+    ['I decide which signals go into the live fund after testing them.', 'backtest'],
+  ],
+  model_development_validation: [
+    ['I develop the pricing models for exotic options.', 'stochastic_calculus'],
+    ['My models predict which customers will default on their loans.', 'logistic_regression'],
+  ],
+  quant_engineering: [
+    ['I design the trading platform the traders and quants use.', 'software_design'],
+    ['I set the coding standards for the team and review pull requests.', 'software_design'],
+    ['I built the platform that moves money between wallets and bank accounts.', 'backend'],
+  ],
+  financial_planning: [
+    ['I look after a practice of 300 client families.', 'client_relationship'],
+    ['I run the paraplanning team for twelve advisers.', 'suitability'],
+  ],
+  venture_capital: [['I sit on the boards of four start-ups we backed.', 'portfolio_support']],
+  commercial_banking: [
+    ['I take each new loan to the credit committee for approval.', 'credit_application'],
+    ['We help our clients’ suppliers get paid early through supply chain finance.', 'supply_chain_finance'],
+  ],
+  private_equity_buyout: [['I help improve the companies our fund owns.', 'operational_diagnostics']],
+  fund_distribution_selection: [
+    ['I ran the fundraising for our third buyout fund.', 'fundraising_process'],
+    ['I look after our relationships with endowments and family offices.', 'lp_relationship'],
+  ],
+  market_risk_product_control: [['I present the trading risks to the risk committee each week.', 'risk_reports']],
+  operational_technology_risk: [
+    ['I report the top risks to the board risk committee.', 'risk_reports'],
+    ['I find out what went wrong after each loss and which controls failed.', 'incident_analysis'],
+    ['I brief the board on cyber risk in plain words.', 'translate_technical'],
+  ],
+  sustainability_climate: [['I work out how climate change could affect our mortgages.', 'climate_scenarios']],
+  compliance_advisory: [
+    ['I advise the business on the FCA Handbook.', 'regulatory_advice'],
+    ['I run the project to implement the new rules across the bank.', 'project_coordination'],
+    ['I sign off the bank’s adverts for savings accounts.', 'financial_promotions'],
+  ],
+  compliance_monitoring: [['I chase the fixes for our compliance findings each month.', 'action_tracking']],
+  fincrime_investigations: [['I investigate suspected money laundering through student accounts.', 'poca']],
+  treasury: [['I decide how much of the savings balances to hedge against rate moves.', 'structural_hedge']],
+  audit_assurance: [['I report our findings to the audit committee.', 'audit_report']],
+  deal_forensic_advisory: [
+    ['I work out the underlying earnings of the target for the buyer.', 'quality_of_earnings'],
+    ['I value the brands and customer relationships after an acquisition.', 'ppa_impairment'],
+  ],
+  investment_operations: [
+    ['My team prices the funds every day.', 'nav_calculation'],
+    ['I lead the middle office for the trading desks.', 'front_to_back'],
+    ['I make sure every trade is booked correctly.', 'trade_capture'],
+    ['I investigate breaks in the daily profit and loss.', 'pnl_breaks'],
+    ['I sign off the returns for each portfolio.', 'returns_calculation'],
+  ],
+  reserving: [['I set how much the syndicate holds back for future claims.', 'technical_provisions']],
+  capital_catastrophe_modelling: [['I take the capital model results to the risk committee.', 'solvency']],
+  insurance_broking: [['I place cyber insurance for our clients at Lloyd’s.', 'underwriter_negotiation']],
+  claims_loss_adjusting: [['I report to insurers on each claim’s cover and quantum.', 'claims_report']],
+  retail_banking: [
+    ['I decide the mortgage applications the juniors refer to me.', 'lending_policy'],
+    ['I make sure every case follows our lending rules.', 'lending_policy'],
+  ],
+  retail_credit_collections: [['I support customers who are struggling to repay.', 'forbearance']],
+  digital_assets: [['I publish research on bitcoin and stablecoins.', 'write']],
+  product_and_change: [['I sign up merchants to take card payments with us.', 'card_acquiring']],
+  payments_operations: [['I make sure high value payments are sent before the cut off.', 'payment_schemes']],
+  real_estate_investment: [['I write the business plans for each of the fund’s offices.', 'asset_business_plans']],
+  conduct_enforcement: [
+    ['I supervise wealth managers and challenge their boards.', 'board_challenge'],
+    ['I decide which firms pose the most risk to consumers.', 'firm_risk_assessment'],
+    ['I decide complaints about banks and insurers.', 'impartial_judgement'],
+  ],
+  prudential_policy: [
+    ['I review insurers’ plans to recover from a crisis.', 'icaap'],
+    ['I decide how much capital each bank needs to hold.', 'capital_liquidity_regulation'],
+  ],
+  macro_rates: [['I organise the gilt auctions each month.', 'auction_calendar']],
+};
+
 /** Other work in its own words: none of these is finance work, whatever words it shares. */
 const OTHER_WORK: string[] = [
   'I run a 60-cover kitchen and plan seasonal menus with the owner.',
@@ -473,13 +585,64 @@ const OTHER_WORK: string[] = [
   'I visit building sites to check the scaffolding is safe.',
   'I handle bank transfers for the shop and check the supplier’s details.',
   'I wrote a feature on how the industry is changing.',
+  // Senior people in other work, close to the senior phrasings (third round).
+  'I lead the team that orders from suppliers.',
+  'I work with the management team on the shop’s plans.',
+  'As shop manager I lead a team of twelve and report sales to the board.',
+  'I advise the owners on selling their house and lead the viewings.',
+  'I advise managers on the rules for sick leave.',
+  'As head teacher I present to the governors and the board every term.',
+  'I take each safeguarding case to the committee.',
+  'As sales director I won accounts with the biggest retailers.',
+  'I look after our biggest pension clients at the garden centre.',
+  'I handle the biggest orders from our trade clients.',
+  'I manage the risk of falls on the ward and brief the board.',
+  'I run the book for the weekend and take orders for the big tables.',
+  'I decide how to work each order in the warehouse.',
+  'I lead the team that designs new products and prices them for the shops.',
+  'As IT manager I patch laptops and tell the board about hackers and system failures.',
+  'I review what went wrong after each outage and make sure the fixes are made.',
+  'As nurse manager I review incidents on the ward and share the lessons with the team.',
+  'I was on call one week in four and handled incidents on the ward.',
+  'As project manager I report the biggest risks to the programme board.',
+  'I lead the programme that makes the school ready for the new rules from Ofsted.',
+  'I track the fixes from the health and safety audit.',
+  'I sign off the marketing for the new menu before it goes out.',
+  'I tell the governing board what parents think of our plans.',
+  'I set the plan for each shop and manage a portfolio of buildings for the council.',
+  'I sit on the board of the local charity.',
+  'I lead fundraising for the hospice and look after our donors.',
+  'I set up the data for the sales team and check where it comes from.',
+  'I design the systems that run the warehouse.',
+  'I look after a practice of 2,000 clients at the veterinary surgery.',
+  'I improve the restaurants the group owns.',
+  'We pay our suppliers early to get a discount.',
+  'We set limits on how much each till can hold.',
+  'I quote prices in euros for tourists.',
+  'I check our prices match the market each week.',
+  'I match buyers and sellers of houses.',
+  'We take orders in the book for the weekend.',
+  'Money comes in and goes out on wages and rent.',
+  'I explain the risks and benefits of each treatment to patients.',
+  'I explain the risks and benefits of each product to customers.',
+  'I decide how big each portion should be.',
+  'I sign off the returns at the shop and report them to head office.',
+  'I place agency staff with our clients across the market.',
+  'I report to the insurers on the cause of the fire at the shop.',
+  'I decide complaints from parents about the school.',
+  'I lead the middle team of the orchestra.',
+  'I make sure every table is booked correctly.',
+  'I take card payments at the till and answer customers’ questions.',
+  'We price the menu every day.',
 ];
 
 /** Concepts that are no one's everyday work outside finance (the phrasings' concepts and the noise fixed). */
 const FINANCE_CONCEPTS = new Set([
-  ...[...Object.values(PRACTITIONERS), ...Object.values(MORE_PRACTITIONERS)].flatMap((cases) =>
-    cases.map(([, concept]) => concept),
-  ),
+  ...[
+    ...Object.values(PRACTITIONERS),
+    ...Object.values(MORE_PRACTITIONERS),
+    ...Object.values(SENIOR_PRACTITIONERS),
+  ].flatMap((cases) => cases.map(([, concept]) => concept)),
   'ipo',
   'smcr',
   'aml',
@@ -489,9 +652,13 @@ const FINANCE_CONCEPTS = new Set([
 /**
  * Concepts other work really does show in the same words, so they are allowed here: explaining, presenting,
  * negotiating, interviewing, data, monitoring, meeting a management team, a maths teacher's probability and
- * statistics, and a commodity named as the subject (a journalist's oil prices).
+ * statistics, a commodity named as the subject (a journalist's oil prices), writing, running a project and comparing
+ * prices with competitors.
  */
 const GENERAL = new Set([
+  'write',
+  'project_coordination',
+  'competitor_pricing',
   'explain',
   'present',
   'negotiate',
@@ -506,7 +673,11 @@ const GENERAL = new Set([
 ]);
 
 describe('plain-words phrasings of the thinly covered families', () => {
-  for (const [family, cases] of [...Object.entries(PRACTITIONERS), ...Object.entries(MORE_PRACTITIONERS)]) {
+  for (const [family, cases] of [
+    ...Object.entries(PRACTITIONERS),
+    ...Object.entries(MORE_PRACTITIONERS),
+    ...Object.entries(SENIOR_PRACTITIONERS),
+  ]) {
     it.each(cases)(`${family}: reads "%s" as %s`, (sentence, concept) => {
       expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
     });
@@ -535,6 +706,33 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ['I work with doctors on the ward.', 'phd'],
     ['Ran the pass at lunch service and managed stock rotation.', 'backend'],
     ['I run the customer service desk and built a new booking service.', 'backend'],
+    ['I was on call one week in four and handled incidents on the ward.', 'incident_analysis'],
+    ['When a fridge fails I log the incident and look at what it cost us in lost stock.', 'incident_analysis'],
+    ['As nurse manager I review incidents on the ward and share the lessons.', 'incident_analysis'],
+    ['I advise managers on the rules for sick leave.', 'due_diligence'],
+    ['I explain the risks and benefits of each product to customers.', 'derivatives_explanation'],
+    ['Money comes in and goes out on wages and rent.', 'rents_yields'],
+    ['I lead the team that orders from suppliers.', 'lead_team'],
+    ['I work with the management team on the shop’s plans.', 'lead_team'],
+    ['I manage a team of twelve in a busy high street shop.', 'lead_team'],
+    ['I check our prices match the market each week.', 'security_pricing'],
+    ['I check our prices match the market each week.', 'trade_matching'],
+    ['I match buyers and sellers of houses.', 'matching_counterparties'],
+    ['We take orders in the book for the weekend.', 'orderbook'],
+    ['I quote prices in euros for tourists.', 'bond_swap_pricing'],
+    ['We set limits on how much each till can hold.', 'limit_monitoring'],
+    ['We set limits on how much each till can hold.', 'portfolio_construction'],
+    ['As project manager I report the biggest risks to the programme board.', 'forecasting'],
+    ['As project manager I report the biggest risks to the programme board.', 'board_reporting'],
+    ['I take each safeguarding case to the committee.', 'committee_presentation'],
+    ['I place agency staff with our clients across the market.', 'placing'],
+    ['We pay our suppliers early to get a discount.', 'supply_chain_finance'],
+    ['I manage the risk of falls on the ward and brief the board.', 'policy_briefing'],
+    ['As IT manager I patch laptops and tell the board about hackers and system failures.', 'translate_technical'],
+    ['I lead the programme that makes the school ready for the new rules from Ofsted.', 'project_coordination'],
+    ['I look after a practice of 2,000 clients at the veterinary surgery.', 'suitability'],
+    ['I look after our biggest pension clients at the garden centre.', 'client_relationship'],
+    ['I advise the council on the rules for parking.', 'regulatory_advice'],
   ])('no longer reads everyday words as finance jargon: "%s" is not %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
   });
@@ -548,6 +746,19 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ['I screen clients against new designations every morning.', 'sanctions'],
     ['I analyse comparable sales of offices nearby.', 'comparable_evidence'],
     ['I brief investment consultants on our funds.', 'consultant_relationship'],
+    ['I log operational incidents and analyse their root causes.', 'incident_analysis'],
+    ['I manage the lawyers and accountants doing the due diligence.', 'due_diligence'],
+    ['I explain currency forwards and options to finance directors in plain words.', 'derivatives_explanation'],
+    ['I research rents and yields for offices in Manchester.', 'rents_yields'],
+    ['I lead a team of four analysts covering retailers.', 'lead_team'],
+    ['I check the traders’ marks against independent broker quotes.', 'security_pricing'],
+    ['I match buyers and sellers of interest rate swaps between banks.', 'matching_counterparties'],
+    ['On launch day I update the book as investor orders come in.', 'orderbook'],
+    ['I quote two-way prices in gilts to clients.', 'bond_swap_pricing'],
+    ['I chase traders when a desk goes over its limits.', 'limit_monitoring'],
+    ['I built the cash flow projections for the loan.', 'forecasting'],
+    ['I report to the board on money laundering risk each quarter.', 'board_reporting'],
+    ['I ran two placings of new shares for AIM companies.', 'placing'],
   ])('still reads the real thing: "%s" is %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
   });
