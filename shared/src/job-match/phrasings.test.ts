@@ -498,6 +498,9 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
   market_risk_product_control: [['I present the trading risks to the risk committee each week.', 'risk_reports']],
   operational_technology_risk: [
     ['I report the top risks to the board risk committee.', 'risk_reports'],
+    ['I check how long each service can be down before customers suffer intolerable harm.', 'operational_resilience'],
+    ['I check whether system changes were approved before release.', 'control_testing'],
+    ['I review the risks of the outside companies that host our data.', 'third_party_risk'],
     ['I find out what went wrong after each loss and which controls failed.', 'incident_analysis'],
     ['I brief the board on cyber risk in plain words.', 'translate_technical'],
   ],
@@ -634,6 +637,9 @@ const OTHER_WORK: string[] = [
   'I make sure every table is booked correctly.',
   'I take card payments at the till and answer customers’ questions.',
   'We price the menu every day.',
+  'I review whether changes to the rota are fair and approved by the ward manager.',
+  'I work out how long the lifts can be down before residents are at risk.',
+  'I check whether changes to the menu are approved before they go out.',
 ];
 
 /** Concepts that are no one's everyday work outside finance (the phrasings' concepts and the noise fixed). */
@@ -711,6 +717,8 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ['As nurse manager I review incidents on the ward and share the lessons.', 'incident_analysis'],
     ['I advise managers on the rules for sick leave.', 'due_diligence'],
     ['I explain the risks and benefits of each product to customers.', 'derivatives_explanation'],
+    ['I explain the risks and benefits of each product to clients.', 'derivatives_explanation'],
+    ['I explain the risks and benefits of each treatment clearly to patients.', 'derivatives_explanation'],
     ['Money comes in and goes out on wages and rent.', 'rents_yields'],
     ['I lead the team that orders from suppliers.', 'lead_team'],
     ['I work with the management team on the shop’s plans.', 'lead_team'],
@@ -733,6 +741,7 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ['I look after a practice of 2,000 clients at the veterinary surgery.', 'suitability'],
     ['I look after our biggest pension clients at the garden centre.', 'client_relationship'],
     ['I advise the council on the rules for parking.', 'regulatory_advice'],
+    ['I make sure the rota is fair to every nurse.', 'explainability'],
   ])('no longer reads everyday words as finance jargon: "%s" is not %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
   });
@@ -759,6 +768,7 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ['I built the cash flow projections for the loan.', 'forecasting'],
     ['I report to the board on money laundering risk each quarter.', 'board_reporting'],
     ['I ran two placings of new shares for AIM companies.', 'placing'],
+    ['I test the credit models for fairness across protected groups.', 'explainability'],
   ])('still reads the real thing: "%s" is %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
   });

@@ -550,6 +550,44 @@ const SENIOR_WORDS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Control functions in plain words (issue 13): what access, change, outages, suppliers and incidents mean to a
+ * risk, audit or control person, written from knowledge of the work before looking at the phrasings.
+ */
+const CONTROL_WORDS: Record<string, string[]> = {
+  operational_risk_analyst: [
+    'I run workshops with each business area to list what could go wrong and how well their controls work.',
+    'I keep the log of operational losses and look for patterns across the bank.',
+    'I work out how long our payment services can be down before customers are badly harmed.',
+    'I run scenarios such as a cyber attack or losing a key supplier and estimate what it would cost us.',
+  ],
+  technology_risk_analyst: [
+    'I check that only the right people have access to our payment systems and that leavers are removed quickly.',
+    'I review whether changes to our systems are tested and approved before they go live.',
+    'I assess the risks of the outside companies that run our IT before we sign with them.',
+    'I test how quickly we could recover our core banking systems after an outage.',
+  ],
+  internal_auditor: [
+    'I test whether the controls over who can approve payments actually work, on a sample of real payments.',
+    'I interview the people who run each process to understand how it works before we test it.',
+    'I follow up that managers have fixed the problems we raised in the last audit.',
+  ],
+  compliance_monitoring_analyst: [
+    'I pick a sample of customer files and check whether the advice given was suitable.',
+    'I check that complaints were handled within the deadlines the rules set.',
+  ],
+  external_auditor: [
+    'I pick samples of invoices and check them back to the bank statements.',
+    'I challenge the finance director on how much the company has set aside for bad debts.',
+  ],
+  money_laundering_reporting_officer: [
+    'I decide whether a suspicious case is reported to the National Crime Agency.',
+    'I assess where the firm is most exposed to money laundering and set our controls accordingly.',
+  ],
+  fca_supervisor: ['I read the complaints figures firms send us and ask about any sharp rise.'],
+  regulatory_change_analyst: ['I compare what new rules require with what we already do and list the gaps.'],
+};
+
 /** Sentences that stay unread on purpose, with the reason. */
 const UNREAD: Record<string, [string, string][]> = {
   private_credit_analyst: [
@@ -626,7 +664,7 @@ describe('senior recall: every role reads its senior people’s everyday words',
   it('covers every catalogue role', () => {
     const ids = new Set(ROLES.map((r) => r.job_id));
     const covered = new Set([...Object.keys(SENIOR_WORDS), ...Object.keys(UNREAD)]);
-    expect([...covered].filter((id) => !ids.has(id))).toEqual([]);
+    expect([...covered, ...Object.keys(CONTROL_WORDS)].filter((id) => !ids.has(id))).toEqual([]);
     expect(ROLES.map((r) => r.job_id).filter((id) => !covered.has(id))).toEqual([]);
   });
 
@@ -640,8 +678,8 @@ describe('senior recall: every role reads its senior people’s everyday words',
   }
 
   for (const role of ROLES) {
-    const sentences = SENIOR_WORDS[role.job_id];
-    if (!sentences) continue;
+    const sentences = [...(SENIOR_WORDS[role.job_id] ?? []), ...(CONTROL_WORDS[role.job_id] ?? [])];
+    if (sentences.length === 0) continue;
     const concepts = roleConcepts(role.skills);
     it.each(sentences)(`${role.job_id}: "%s" shows one of the role's skills`, (sentence) => {
       const shown = [...evidenceUnits(sentence)].filter((u) => concepts.has(u));
