@@ -452,6 +452,7 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I monitor whether borrowers stay within the covenants of their loans.', 'covenant_monitoring'],
   ],
   sales_execution: [
+    ['I match banks and dealers that want to trade swaps.', 'matching_counterparties'],
     ['I cover hedge funds and long only clients for UK equities.', 'client_relationship'],
     ['I work large orders in UK shares for institutional clients.', 'order_execution'],
     ['I decide how to execute each order across brokers and algorithms.', 'execution_liquidity'],
@@ -482,11 +483,16 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I built the platform that moves money between wallets and bank accounts.', 'backend'],
   ],
   financial_planning: [
+    ['I make sure the advice still suits each client as life changes.', 'suitability'],
     ['I look after a practice of 300 client families.', 'client_relationship'],
     ['I run the paraplanning team for twelve advisers.', 'suitability'],
   ],
-  venture_capital: [['I sit on the boards of four start-ups we backed.', 'portfolio_support']],
+  venture_capital: [
+    ['I sit on the boards of four start-ups we backed.', 'portfolio_support'],
+    ['I negotiate the term sheet with the founders for each seed round.', 'cap_table'],
+  ],
   commercial_banking: [
+    ['I look after a book of 40 business clients and their loans.', 'covenant_monitoring'],
     ['I take each new loan to the credit committee for approval.', 'credit_application'],
     ['We help our clients’ suppliers get paid early through supply chain finance.', 'supply_chain_finance'],
   ],
@@ -498,6 +504,7 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
   market_risk_product_control: [['I present the trading risks to the risk committee each week.', 'risk_reports']],
   operational_technology_risk: [
     ['I report the top risks to the board risk committee.', 'risk_reports'],
+    ['I report our biggest risks to the board under the operational risk framework.', 'risk_reports'],
     ['I check how long each service can be down before customers suffer intolerable harm.', 'operational_resilience'],
     ['I check whether system changes were approved before release.', 'control_testing'],
     ['I review the risks of the outside companies that host our data.', 'third_party_risk'],
@@ -510,10 +517,16 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I run the project to implement the new rules across the bank.', 'project_coordination'],
     ['I sign off the bank’s adverts for savings accounts.', 'financial_promotions'],
   ],
-  compliance_monitoring: [['I chase the fixes for our compliance findings each month.', 'action_tracking']],
+  compliance_monitoring: [
+    ['I chase the fixes for our compliance findings each month.', 'action_tracking'],
+    ['I sample client files and rate what we find.', 'file_sampling'],
+  ],
   fincrime_investigations: [['I investigate suspected money laundering through student accounts.', 'poca']],
   treasury: [['I decide how much of the savings balances to hedge against rate moves.', 'structural_hedge']],
-  audit_assurance: [['I report our findings to the audit committee.', 'audit_report']],
+  audit_assurance: [
+    ['I report our findings to the audit committee.', 'audit_report'],
+    ['I check a sample of payments back to the approvals.', 'substantive_testing'],
+  ],
   deal_forensic_advisory: [
     ['I work out the underlying earnings of the target for the buyer.', 'quality_of_earnings'],
     ['I value the brands and customer relationships after an acquisition.', 'ppa_impairment'],
@@ -530,6 +543,7 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
   insurance_broking: [['I place cyber insurance for our clients at Lloyd’s.', 'underwriter_negotiation']],
   claims_loss_adjusting: [['I report to insurers on each claim’s cover and quantum.', 'claims_report']],
   retail_banking: [
+    ['I review the advice files before the mortgages complete.', 'case_progression'],
     ['I decide the mortgage applications the juniors refer to me.', 'lending_policy'],
     ['I make sure every case follows our lending rules.', 'lending_policy'],
   ],
@@ -547,7 +561,15 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I review insurers’ plans to recover from a crisis.', 'icaap'],
     ['I decide how much capital each bank needs to hold.', 'capital_liquidity_regulation'],
   ],
-  macro_rates: [['I organise the gilt auctions each month.', 'auction_calendar']],
+  macro_rates: [
+    ['I organise the gilt auctions each month.', 'auction_calendar'],
+    ['I own the house view on inflation and interest rates.', 'macro_forecasting'],
+  ],
+  dcm_structured_finance: [['I priced the new bond on the day at a tight spread.', 'bond_pricing']],
+  project_infrastructure: [['I sign off the debt service cover ratios in the model.', 'debt_capacity']],
+  portfolio_management: [['I set the mix of shares, bonds and cash in our funds.', 'asset_allocation']],
+  underwriting: [['I decide how much exposure we take in each region for windstorm.', 'aggregate_management']],
+  property_valuation: [['I sign off the valuation reports for lenders.', 'valuation_report']],
 };
 
 /** Other work in its own words: none of these is finance work, whatever words it shares. */
@@ -637,6 +659,13 @@ const OTHER_WORK: string[] = [
   'I make sure every table is booked correctly.',
   'I take card payments at the till and answer customers’ questions.',
   'We price the menu every day.',
+  'I set the mix of drinks and snacks for the shops.',
+  'I manage a book of 200 customers for the garden centre and their orders.',
+  'I sign off the valuations of the school’s equipment for the insurers.',
+  'I negotiate the terms with the founders of the charity.',
+  'I sample patients’ records and rate what we find against the standards.',
+  'I decide how much cover each region gets from the delivery drivers.',
+  'As head of sales I report the biggest risks to the board.',
   'I review whether changes to the rota are fair and approved by the ward manager.',
   'I work out how long the lifts can be down before residents are at risk.',
   'I check whether changes to the menu are approved before they go out.',
@@ -742,6 +771,8 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ['I look after our biggest pension clients at the garden centre.', 'client_relationship'],
     ['I advise the council on the rules for parking.', 'regulatory_advice'],
     ['I make sure the rota is fair to every nurse.', 'explainability'],
+    ['I sample the dishes for seasoning before service.', 'substantive_testing'],
+    ['I file the invoices every Friday.', 'financial_statements'],
   ])('no longer reads everyday words as finance jargon: "%s" is not %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
   });
