@@ -83,6 +83,15 @@ const ROLE = 'equity_research_analyst';
  * set, applies to the in-process workers (to compare framings back to back).
  */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'replay,realistic,production').split(',').map((p) => p.trim()));
+/**
+ * LLM_WARM_CONNECTIONS, when set, applies to the in-process workers and the production shape's (e.g. 0 to compare
+ * against workers that open their connections to the model only when a run needs one).
+ */
+const warmConnectionsEnv: Record<string, string> = process.env.LLM_WARM_CONNECTIONS
+  ? { LLM_WARM_CONNECTIONS: process.env.LLM_WARM_CONNECTIONS }
+  : {};
+/** How long the stand-in keeps an idle connection. */
+const STAND_IN_KEEP_ALIVE_MS = 60_000;
 
 const startedAt = performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -299,6 +308,9 @@ async function main() {
     let stampWrites = false;
     const fake: FakeOpenAi = await startFakeOpenAi(zeroDelay, {
       onPiece: (text) => stampWrites && written.set(text.trim(), performance.now()),
+      // Idle connections kept for a minute, as a hosted provider's load balancer does (Node's server default, 5 s,
+      // would close a worker's warm connections before the first round starts).
+      keepAliveMs: STAND_IN_KEEP_ALIVE_MS,
     });
     cleanups.push(() => fake.close());
 
@@ -317,13 +329,18 @@ async function main() {
       OPENAI_BASE_URL: fake.url,
       LLM_MODEL: 'bench-model',
       ...(process.env.TOKEN_FRAME_MS ? { TOKEN_FRAME_MS: process.env.TOKEN_FRAME_MS } : {}),
+      ...warmConnectionsEnv,
     });
+    const llm = createLlm(workerConfig, logger);
+    cleanups.push(async () => llm.close?.());
+    // As a worker process does before it takes jobs: the model's connections (LLM_WARM_CONNECTIONS).
+    await llm.warmUp?.();
     const workers: WorkerRuntime = await startWorkers({
       config: workerConfig,
       logger,
       db,
       redisUrl: TEST_REDIS_URL,
-      runEngine: { llm: stampTokens(createLlm(workerConfig, logger)) },
+      runEngine: { llm: stampTokens(llm) },
     });
     cleanups.push(() => workers.close());
     const log = createRunEventLog(redis, prefix);
@@ -421,7 +438,7 @@ async function main() {
     stampWrites = true;
     const realisticResults: RealisticResult[] = [];
     const inProcess = PARTS.has('realistic')
-      ? await realisticScenario('in-process', api.url, clients, log, written)
+      ? await realisticScenario('in-process', fake, api.url, clients, log, written)
       : null;
     if (inProcess) realisticResults.push(inProcess);
     written.clear();
@@ -442,6 +459,7 @@ async function main() {
       // processes shows them warm; both are reported.
       production = await realisticScenario(
         'production shape (api + 2 worker processes)',
+        fake,
         cluster.apiUrl,
         clusterClients,
         createRunEventLog(redis, cluster.prefix),
@@ -450,6 +468,7 @@ async function main() {
       written.clear();
       productionWarm = await realisticScenario(
         'production shape, round 2',
+        fake,
         cluster.apiUrl,
         clusterClients,
         createRunEventLog(redis, cluster.prefix),
@@ -474,6 +493,7 @@ async function main() {
         completed: r.completed,
         lost_events: r.lost,
         duplicate_events: r.duplicates,
+        model_connections_opened: r.modelConnections,
       };
     const summary = {
       first_token_ms: pick(c(1).firstToken),
@@ -596,17 +616,21 @@ interface RealisticResult {
   relay: ReturnType<typeof summarise>;
   lost: number;
   duplicates: number;
+  /** Connections the workers opened to the stand-in during the round (0: every call found one open). */
+  modelConnections: number;
 }
 
 /** REALISTIC_USERS users start runs spread evenly over REALISTIC_SPREAD_MS, each following its own over Socket.IO. */
 async function realisticScenario(
   name: string,
+  fake: FakeOpenAi,
   apiUrl: string,
   clients: { socket: ClientSocket; auth: Record<string, string> }[],
   log: ReturnType<typeof createRunEventLog>,
   written: Map<string, number>,
 ): Promise<RealisticResult> {
   const t0 = performance.now();
+  const connectionsBefore = fake.connections();
   const outcomes = await Promise.all(
     clients.slice(0, REALISTIC_USERS).map(async (c, i) => {
       await sleep((i * REALISTIC_SPREAD_MS) / REALISTIC_USERS);
@@ -614,10 +638,12 @@ async function realisticScenario(
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const modelConnections = fake.connections() - connectionsBefore;
   const { lost, duplicates } = await countLost(log, outcomes);
   await sleep(200);
   return {
     name,
+    modelConnections,
     runs: outcomes.length,
     completed: outcomes.filter((o) => o.status === 'completed').length,
     seconds,
@@ -643,6 +669,7 @@ async function startProductionShape(llmUrl: string) {
       OPENAI_BASE_URL: llmUrl,
       LLM_MODEL: 'bench-model',
       LLM_MAX_CONCURRENCY: '1000',
+      ...warmConnectionsEnv,
     },
   });
   return {
@@ -676,6 +703,7 @@ function printRealistic(results: RealisticResult[]) {
       'p99',
       'lost',
       'dup',
+      'new conn',
     ]),
     ...results.map((r) =>
       pad([
@@ -690,8 +718,10 @@ function printRealistic(results: RealisticResult[]) {
         fmt(r.relay.p99),
         String(r.lost),
         String(r.duplicates),
+        String(r.modelConnections),
       ]),
     ),
+    '(new conn: connections the workers opened to the stand-in during the round)',
     `(first output p99 target: the stand-in's ${REALISTIC_TTFT_MS} ms + 150 ms = ${REALISTIC_TTFT_MS + 150} ms)`,
     '',
   ];
@@ -744,7 +774,7 @@ function fmt(value: number, digits = 2): string {
 }
 
 function pad(cells: string[]): string {
-  const widths = cells.length > 10 ? [26, 9, 8, 17, 9, 16, 9, 10, 9, 6, 5] : [26, 9, 8, 16, 9, 10, 9, 8, 6, 5];
+  const widths = cells.length > 10 ? [26, 9, 8, 17, 9, 16, 9, 10, 9, 6, 5, 9] : [26, 9, 8, 16, 9, 10, 9, 8, 6, 5];
   return cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
 }
 

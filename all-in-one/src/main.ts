@@ -7,6 +7,7 @@ import { createLogger } from '@fcs/core/platform/logger';
 import { createRequestRedis, ensureRedis, waitUntilReady } from '@fcs/core/platform/redis';
 import { startApi } from '@fcs/api/start-api';
 import { loadWorkerConfig } from '@fcs/worker/config';
+import { createLlm } from '@fcs/worker/llm/create-llm';
 import { startWorkers } from '@fcs/worker/runtime';
 import { warmUpWorker } from '@fcs/worker/warm-up';
 
@@ -35,12 +36,14 @@ await waitUntilReady(redis);
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const api = await startApi({ config, logger, db, redis });
 // As a worker process does (worker/src/main.ts): the knowledge and the roles' briefs before the first job.
-await warmUpWorker({ db, logger });
+const llm = createLlm(workerConfig, logger);
+await warmUpWorker({ db, logger, llm });
 const workers = await startWorkers({
   config: { ...workerConfig, REDIS_URL: config.REDIS_URL },
   logger,
   db,
   redisUrl: config.REDIS_URL,
+  runEngine: { llm },
 });
 
 const adapters = describeAdapters(config);
@@ -54,4 +57,11 @@ process.stdout.write(
     '',
   ].join('\n') + '\n',
 );
-onShutdown(logger, [api.stop, workers.close, () => redis.quit(), () => db.close(), embeddedRedis.stop]);
+onShutdown(logger, [
+  api.stop,
+  workers.close,
+  async () => llm.close?.(),
+  () => redis.quit(),
+  () => db.close(),
+  embeddedRedis.stop,
+]);

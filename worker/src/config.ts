@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, ZBaseConfig } from '@fcs/core/platform/config';
+import { optionalString, parseConfig, ZBaseConfig } from '@fcs/core/platform/config';
 
 /** Every environment variable the worker reads, with its default: the backend base plus the worker's own keys. */
 export const ZWorkerConfig = ZBaseConfig.extend({
@@ -31,10 +31,31 @@ export const ZWorkerConfig = ZBaseConfig.extend({
    */
   LLM_MAX_CONCURRENCY: z.coerce.number().int().min(0).max(100_000).default(100),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * Connections a worker opens to the provider before it takes jobs (GET {OPENAI_BASE_URL}/models, free; any answer
+   * leaves its connection open), so the first burst of runs does not wait for handshakes. Default: the worker's
+   * most model calls in flight (WORKER_CONCURRENCY, or LLM_MAX_CONCURRENCY when lower), which is also the most
+   * connections it keeps. 0: none opened in advance.
+   */
+  LLM_WARM_CONNECTIONS: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).max(2000).optional()),
+  /** How long an idle connection to the provider is kept (ms), unless the provider's Keep-Alive header says less. */
+  LLM_KEEP_ALIVE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Pause between streamed words of the offline engine (spec: 30 ms per word). */
   OFFLINE_WORD_DELAY_MS: z.coerce.number().int().min(0).default(30),
 });
 export type WorkerConfig = z.infer<typeof ZWorkerConfig>;
+
+/** The provider when OPENAI_BASE_URL is unset (the SDK's own default). */
+export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** The most model calls one worker has in flight, and so the most connections it keeps to the provider. */
+export function modelConnectionLimit(config: WorkerConfig): number {
+  return config.LLM_MAX_CONCURRENCY > 0
+    ? Math.min(config.WORKER_CONCURRENCY, config.LLM_MAX_CONCURRENCY)
+    : config.WORKER_CONCURRENCY;
+}
 
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   return parseConfig(ZWorkerConfig, env);

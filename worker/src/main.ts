@@ -3,6 +3,7 @@ import { openDatabase } from '@fcs/core/platform/db';
 import { loadOrExit, onShutdown } from '@fcs/core/platform/lifecycle';
 import { createLogger } from '@fcs/core/platform/logger';
 import { loadWorkerConfig } from './config';
+import { createLlm } from './llm/create-llm';
 import { startWorkers } from './runtime';
 import { warmUpWorker } from './warm-up';
 
@@ -18,7 +19,8 @@ const config = loadOrExit(() => {
 });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'worker' });
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-// Ready before the first job is taken: the pool's connections, the knowledge, the roles' briefs.
-await warmUpWorker({ db, logger });
-const runtime = await startWorkers({ config, logger, db, redisUrl: config.REDIS_URL });
-onShutdown(logger, [runtime.close, () => db.close()]);
+const llm = createLlm(config, logger);
+// Ready before the first job is taken: the pools' connections (database, model), the knowledge, the roles' briefs.
+await warmUpWorker({ db, logger, llm });
+const runtime = await startWorkers({ config, logger, db, redisUrl: config.REDIS_URL, runEngine: { llm } });
+onShutdown(logger, [runtime.close, async () => llm.close?.(), () => db.close()]);

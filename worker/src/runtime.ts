@@ -1,7 +1,7 @@
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { createNewsSource } from '@fcs/core/news/news-source';
-import type { WorkerConfig } from './config';
+import { DEFAULT_OPENAI_BASE_URL, type WorkerConfig } from './config';
 import { startRunWorker, type RunWorkerOptions } from './engine/run-worker';
 import { createLlm } from './llm/create-llm';
 import type { LlmClient } from './llm/types';
@@ -34,6 +34,9 @@ export interface WorkerRuntime {
 export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
   const closers: Array<() => Promise<void>> = [];
   const queues: string[] = [];
+  // A model client made here (none given) is closed here, after the run worker (its connections to the provider).
+  const llm = deps.runEngine?.llm ?? createLlm(deps.config, deps.logger);
+  const ownLlm = deps.runEngine?.llm ? undefined : llm;
   const runWorker = await startRunWorker({
     redisUrl: deps.redisUrl,
     prefix: deps.config.REDIS_PREFIX,
@@ -57,13 +60,16 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
     frameMs: deps.config.TOKEN_FRAME_MS,
     // One cap per provider (its API host), shared by every worker that calls it.
     llmLimit: {
-      provider: new URL(deps.config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').host,
+      provider: new URL(deps.config.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL).host,
       max: deps.config.LLM_MAX_CONCURRENCY,
     },
     ...deps.runEngine,
-    llm: deps.runEngine?.llm ?? createLlm(deps.config, deps.logger),
+    llm,
   });
-  closers.push(runWorker.close);
+  closers.push(async () => {
+    await runWorker.close();
+    await ownLlm?.close?.();
+  });
   queues.push(runWorker.worker.name);
   // Payments: applies stored Stripe (or test checkout) webhook events.
   const billing = startBillingProcessor({

@@ -7,7 +7,7 @@ import { createLogger } from '@fcs/core/platform/logger';
 import { warmUpWorker } from './warm-up';
 
 describe('worker warm-up', () => {
-  it('when a worker warms up, then it opens the database pool and writes the brief of every catalogue role', async () => {
+  it("when a worker warms up, then it opens the database pool and the model's connections and writes the brief of every catalogue role", async () => {
     const lines: { msg?: string; roles?: number }[] = [];
     const destination = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -23,8 +23,17 @@ describe('worker warm-up', () => {
       connectAll,
       close: async () => undefined,
     };
-    await warmUpWorker({ db, logger: createLogger({ level: 'info', destination }) });
+    let modelWarm = false;
+    const warmUp = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      modelWarm = true;
+    });
+    const llm = { engine: 'openai' as const, streamText: vi.fn(), generateObject: vi.fn(), warmUp };
+    await warmUpWorker({ db, logger: createLogger({ level: 'info', destination }), llm });
     expect(connectAll).toHaveBeenCalledTimes(1);
+    // The model's connections are open before the worker says it is warm (and so before it takes jobs).
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    expect(modelWarm).toBe(true);
     expect(lines.find((l) => l.msg === 'worker warmed up')?.roles).toBe(ROLES.length);
   });
 

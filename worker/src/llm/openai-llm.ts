@@ -19,6 +19,8 @@ export interface OpenAiLlmOptions {
   model: string;
   timeoutMs: number;
   logger?: Logger;
+  /** The `fetch` the SDK sends through (the process's kept-alive connections to the provider); default: global. */
+  fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -32,6 +34,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
   const toMessages = (messages: LlmMessage[], kind: string) => {

@@ -72,6 +72,10 @@ export interface LlmClient {
   ): Promise<string>;
   /** A JSON object that parses with request.schema; invalid answers are re-asked a bounded number of times. */
   generateObject<T>(request: GenerateObjectRequest<T>, signal?: AbortSignal): Promise<T>;
+  /** Readies the model's connections before the first call (a provider behind HTTP); never throws. */
+  warmUp?(): Promise<void>;
+  /** Closes what the client holds open (its connections). */
+  close?(): Promise<void>;
 }
 
 /**

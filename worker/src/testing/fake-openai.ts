@@ -52,6 +52,10 @@ export interface FakeOpenAi {
   log: FakeCall[];
   /** Replaces the script. */
   setScript(script: FakeScript): void;
+  /** TCP connections clients opened to the stand-in so far. */
+  connections(): number;
+  /** GET /models requests answered so far. */
+  modelListCalls(): number;
   close(): Promise<void>;
 }
 
@@ -71,14 +75,28 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Starts the stand-in on a random port of 127.0.0.1. onPiece sees every streamed piece as it is written. */
 export async function startFakeOpenAi(
   script: FakeScript,
-  options: { onPiece?: (text: string, call: FakeCall) => void } = {},
+  options: {
+    onPiece?: (text: string, call: FakeCall) => void;
+    /** How long an idle connection is kept (Node's default: 5 s; a hosted provider's balancer keeps them longer). */
+    keepAliveMs?: number;
+  } = {},
 ): Promise<FakeOpenAi> {
   let current = script;
+  let connections = 0;
+  let modelListCalls = 0;
   const counts = new Map<string, number>();
   const log: FakeCall[] = [];
   const open = new Set<ServerResponse>();
 
   const server: Server = createServer(async (req, res) => {
+    if (req.method === 'GET' && req.url?.endsWith('/models')) {
+      // The model list (free on OpenAI-compatible providers): what a worker's warm-up asks for.
+      modelListCalls += 1;
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', owned_by: 'fake' }] }));
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res
         .writeHead(404, { 'content-type': 'application/json' })
@@ -153,6 +171,8 @@ export async function startFakeOpenAi(
     res.write(chunk({}, 'stop'));
     res.end('data: [DONE]\n\n');
   });
+  server.on('connection', () => (connections += 1));
+  if (options.keepAliveMs !== undefined) server.keepAliveTimeout = options.keepAliveMs;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -163,6 +183,8 @@ export async function startFakeOpenAi(
     setScript: (next) => {
       current = next;
     },
+    connections: () => connections,
+    modelListCalls: () => modelListCalls,
     close: async () => {
       for (const res of open) res.destroy();
       server.closeAllConnections();
