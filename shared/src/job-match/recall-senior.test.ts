@@ -645,21 +645,29 @@ const CONTROL_WORDS: Record<string, string[]> = {
     'I keep the log of operational losses and look for patterns across the bank.',
     'I work out how long our payment services can be down before customers are badly harmed.',
     'I run scenarios such as a cyber attack or losing a key supplier and estimate what it would cost us.',
+    'I check each department has listed its key risks and tested its controls this quarter.',
   ],
   technology_risk_analyst: [
     'I check that only the right people have access to our payment systems and that leavers are removed quickly.',
     'I review whether changes to our systems are tested and approved before they go live.',
     'I assess the risks of the outside companies that run our IT before we sign with them.',
     'I test how quickly we could recover our core banking systems after an outage.',
+    'I review who has administrator rights on our servers every quarter.',
+    'I check our backups can actually be restored if the data centre goes down.',
+    'I assess whether our cloud provider could keep running our services if it had a major failure.',
   ],
   internal_auditor: [
     'I test whether the controls over who can approve payments actually work, on a sample of real payments.',
     'I interview the people who run each process to understand how it works before we test it.',
     'I follow up that managers have fixed the problems we raised in the last audit.',
+    'I check that staff who move jobs lose the system access they no longer need.',
+    'I audit how the bank picks and oversees its key suppliers.',
   ],
   compliance_monitoring_analyst: [
     'I pick a sample of customer files and check whether the advice given was suitable.',
     'I check that complaints were handled within the deadlines the rules set.',
+    'I listen to a sample of recorded sales calls and check the advisers followed the rules.',
+    'I check that client money is kept separate from the firm’s own money.',
   ],
   external_auditor: [
     'I pick samples of invoices and check them back to the bank statements.',
@@ -671,10 +679,26 @@ const CONTROL_WORDS: Record<string, string[]> = {
   ],
   fca_supervisor: ['I read the complaints figures firms send us and ask about any sharp rise.'],
   regulatory_change_analyst: ['I compare what new rules require with what we already do and list the gaps.'],
+  fraud_analyst: ['I look at payments our system stops and decide whether they are scams before releasing them.'],
+  kyc_analyst: ['I check new business customers against sanctions lists and news stories before we open the account.'],
+  sanctions_analyst: [
+    'I check payments for names of people and companies on sanctions lists and clear the false matches.',
+  ],
+  financial_crime_investigator: ['I follow the money through accounts to find who is behind a fraud.'],
+  payments_operations_analyst: [
+    'When a payment system goes down I work out which payments are stuck and make sure they go out.',
+  ],
+  settlements_analyst: ['When a trade fails to settle I find out why and chase the other side.'],
 };
 
 /** Sentences that stay unread on purpose, with the reason. */
 const UNREAD: Record<string, [string, string][]> = {
+  operational_risk_analyst: [
+    [
+      'When something goes wrong I make sure it is logged, the cost is worked out and the owner fixes the cause.',
+      'logging what went wrong, its cost and “the owner” is a restaurant’s words too; read with a risk owner, a control or a loss near them',
+    ],
+  ],
   mergers_acquisitions_analyst: [
     [
       'I ran the sale of a family-owned engineering group, from the first meetings with buyers to signing.',
