@@ -464,11 +464,14 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I design structured products for investors and price them with the desk.', 'option_pricing'],
   ],
   active_equity_investing: [
+    ['I decide how much to put in each stock.', 'portfolio_construction'],
+    ['I decide how much of each bond to hold.', 'portfolio_construction'],
     ['I agree with the portfolio manager how big each bet should be.', 'portfolio_construction'],
     ['I judge whether takeover deals will complete or be blocked.', 'merger_arbitrage'],
     ['I run a team of five analysts covering European banks.', 'lead_team'],
   ],
   quant_research_data: [
+    ['Before we buy data sets I check where the data comes from.', 'vendor_due_diligence'],
     ['I turn card spending data into signals ahead of reported earnings.', 'company_kpis'],
     ['Before we buy data sets I check they were collected legally under GDPR.', 'vendor_due_diligence'],
     ['I decide which signals go into the live fund after testing them.', 'backtest'],
@@ -492,6 +495,8 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I negotiate the term sheet with the founders for each seed round.', 'cap_table'],
   ],
   commercial_banking: [
+    ['Through the bank we pay our clients’ suppliers early with supply chain finance.', 'supply_chain_finance'],
+    ['I log calls and opportunities with prospects in the CRM.', 'pipeline'],
     ['I look after a book of 40 business clients and their loans.', 'covenant_monitoring'],
     ['I take each new loan to the credit committee for approval.', 'credit_application'],
     ['We help our clients’ suppliers get paid early through supply chain finance.', 'supply_chain_finance'],
@@ -501,7 +506,10 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I ran the fundraising for our third buyout fund.', 'fundraising_process'],
     ['I look after our relationships with endowments and family offices.', 'lp_relationship'],
   ],
-  market_risk_product_control: [['I present the trading risks to the risk committee each week.', 'risk_reports']],
+  market_risk_product_control: [
+    ['I present the trading risks to the risk committee each week.', 'risk_reports'],
+    ['I set the limits for each trading desk.', 'limit_monitoring'],
+  ],
   operational_technology_risk: [
     ['I report the top risks to the board risk committee.', 'risk_reports'],
     ['I report our biggest risks to the board under the operational risk framework.', 'risk_reports'],
@@ -509,6 +517,7 @@ const SENIOR_PRACTITIONERS: Record<string, [string, string][]> = {
     ['I check whether system changes were approved before release.', 'control_testing'],
     ['I review the risks of the outside companies that host our data.', 'third_party_risk'],
     ['When a control fails I log the loss, work out what it cost and chase the risk owner.', 'incident_analysis'],
+    ['When something goes wrong I log it, work out the loss and tell the risk owner.', 'incident_analysis'],
     ['I help each business area assess its key risks and test its controls.', 'rcsa'],
     ['I review privileged access to our payment systems each quarter.', 'control_testing'],
     ['I test that our systems can be restored from backup after a data centre failure.', 'operational_resilience'],
