@@ -127,6 +127,53 @@ describe('run event log', () => {
     ]);
   });
 
+  it('when attempts are counted by the log, then each claim is the next attempt, its started event says which, and the one before it is fenced out', async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'x', 0, QUEUED);
+    const first = await log.claimNext(runId, 'x', { type: 'run.started', engine: 'openai' });
+    expect(first).toMatchObject({ status: 'claimed', attempt: 1, started: { seq: 2, attempt: 1 }, recovered: [] });
+    const a1 = { execId: 'x', attempt: 1 };
+    const done = {
+      type: 'step.completed' as const,
+      stepId: 's1',
+      attempt: 1,
+      durationMs: 1,
+      output: { n: 1 },
+      narration: 'n',
+      streamedText: null,
+    };
+    expect((await log.append(runId, a1, done))?.seq).toBe(3);
+    const second = await log.claimNext(runId, 'x', { type: 'run.started', engine: 'openai' });
+    // The whole execution's completions come back (the caller drops what its row reflects).
+    expect(second).toMatchObject({ status: 'claimed', attempt: 2, started: { seq: 4, attempt: 2 } });
+    expect(second.status === 'claimed' && second.recovered.map((e) => [e.seq, e.type])).toEqual([
+      [3, 'step.completed'],
+    ]);
+    expect(await log.append(runId, a1, { type: 'token', stepId: 's2', attempt: 1, text: 'late' })).toBeNull();
+    // What the stream holds is what clients parse: the counted attempt is in the started event.
+    expect((await log.read(runId, 0)).filter((e) => e.type === 'run.started')).toMatchObject([
+      { seq: 2, attempt: 1 },
+      { seq: 4, attempt: 2 },
+    ]);
+    // An attempt the row counted beyond the log's still claims; one at or below the log's count does not.
+    expect(await log.claim(runId, { execId: 'x', attempt: 2 }, 0)).toEqual({ status: 'superseded' });
+    expect(await log.claim(runId, { execId: 'x', attempt: 4 }, 0)).toMatchObject({ status: 'claimed', attempt: 4 });
+    expect(await log.claimNext(runId, 'other', { type: 'run.started', engine: 'openai' })).toEqual({
+      status: 'superseded',
+    });
+    await log.append(runId, { execId: 'x', attempt: 4 }, { type: 'run.completed' });
+    expect(await log.claimNext(runId, 'x', { type: 'run.started', engine: 'openai' })).toMatchObject({
+      status: 'finished',
+      attempt: 5,
+    });
+  });
+
+  it("when a run's keys are gone, then a counted claim writes nothing and says so (the caller claims with the stored seq)", async () => {
+    const runId = randomUUID();
+    expect(await log.claimNext(runId, 'y', { type: 'run.started', engine: 'openai' })).toEqual({ status: 'unknown' });
+    expect(await redis.exists(`${prefix}:run:${runId}:meta`, `${prefix}:run:${runId}:events`)).toBe(0);
+  });
+
   it("when Redis lost a run's keys, then a claim puts the fence back and numbering continues from the stored seq", async () => {
     const runId = randomUUID();
     const claimed = await log.claim(runId, { execId: 'y', attempt: 3 }, 17, {

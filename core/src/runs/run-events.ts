@@ -74,29 +74,38 @@ redis.call('PUBLISH', ARGV[7], '[' .. json .. ']')
 return seq
 `;
 
-// An attempt of the current execution takes the run over. KEYS: meta, stream. ARGV: exec, attempt, minSeq, started
-// body ('' for none), maxlen, channel, recovered types (comma-separated).
-// Returns {status, ...recovered event JSON}: status -1 superseded (another execution, or a later attempt, owns the
-// run), -2 finished (the execution already logged its end), else the seq of the appended started event (0: none).
-// Recovered: the events of earlier attempts of this execution after max(base, minSeq) that a new attempt must apply
-// (completed steps whose checkpoint may not have been saved, a logged end).
+// An attempt of the current execution takes the run over. KEYS: meta, stream. ARGV: exec, attempt ('' = the next
+// one: the last claimed plus one, counted here), minSeq, started body ('' for none; without its attempt when counted
+// here, which puts it in), maxlen, channel, recovered types (comma-separated).
+// Returns {status, attempt, ...recovered event JSON}: status -1 superseded (another execution, or a later attempt,
+// owns the run), -2 finished (the execution already logged its end), -3 unknown (the run's keys are gone and the
+// attempt was to be counted here: the caller claims again with the stored seq and attempt), else the seq of the
+// appended started event (0: none). Recovered: the events of earlier attempts of this execution after
+// max(base, minSeq) that a new attempt must apply (completed steps whose checkpoint may not have been saved, a
+// logged end).
 const CLAIM = `
 local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done', 'base', 'seq')
 local seq = tonumber(m[5] or '0')
 local minSeq = tonumber(ARGV[3])
 local base = tonumber(m[4] or '0')
+local counted = ARGV[2] == ''
 if not m[1] then
+  if counted then return {-3, 0} end
   if seq < minSeq then seq = minSeq end
   base = seq
   redis.call('HSET', KEYS[1], 'seq', seq, 'exec', ARGV[1], 'base', seq)
 elseif m[1] ~= ARGV[1] then
-  return {-1}
+  return {-1, 0}
 end
-if tonumber(m[2] or '0') >= tonumber(ARGV[2]) then return {-1} end
-redis.call('HSET', KEYS[1], 'att', ARGV[2])
+local att = tonumber(m[2] or '0') + 1
+if not counted then
+  if att > tonumber(ARGV[2]) then return {-1, 0} end
+  att = tonumber(ARGV[2])
+end
+redis.call('HSET', KEYS[1], 'att', att)
 local wanted = {}
 for t in string.gmatch(ARGV[7], '[^,]+') do wanted[t] = true end
-local out = {0}
+local out = {0, att}
 local from = math.max(base, minSeq)
 if seq > from then
   local entries = redis.call('XRANGE', KEYS[2], (from + 1) .. '-0', '+')
@@ -116,6 +125,7 @@ end
 if ARGV[4] ~= '' then
   local next = redis.call('HINCRBY', KEYS[1], 'seq', 1)
   local json = '{"seq":' .. next .. ',' .. string.sub(ARGV[4], 2)
+  if counted then json = '{"seq":' .. next .. ',"attempt":' .. att .. ',' .. string.sub(ARGV[4], 2) end
   redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[5], next .. '-1', 'e', json, 't', 'run.started')
   redis.call('PUBLISH', ARGV[6], '[' .. json .. ']')
   out[1] = next
@@ -129,9 +139,9 @@ export type RunFence = null | string | { execId: string; attempt: number };
 
 /** What a claim found: the run is this attempt's now, or someone else's, or already ended by this execution. */
 export type RunClaim =
-  | { status: 'claimed'; started: RunEvent | null; recovered: RunEvent[] }
+  | { status: 'claimed'; attempt: number; started: RunEvent | null; recovered: RunEvent[] }
   | { status: 'superseded' }
-  | { status: 'finished'; recovered: RunEvent[] };
+  | { status: 'finished'; attempt: number; recovered: RunEvent[] };
 
 export interface RunEventLog {
   readonly prefix: string;
@@ -163,6 +173,17 @@ export interface RunEventLog {
     minSeq: number,
     started?: RunEventInput & { type: 'run.started' },
   ): Promise<RunClaim>;
+  /**
+   * The next attempt of execution execId takes the run over: the attempt is counted here (one more than the last
+   * claimed), so the claim need not wait for the database to count it. Recovered events are those of the whole
+   * execution (the caller drops what its row already reflects); `started` is appended with the counted attempt.
+   * `unknown` when the run's keys are gone: then nothing is written, and the caller claims with the stored seq.
+   */
+  claimNext(
+    runId: string,
+    execId: string,
+    started: Omit<RunEventInput & { type: 'run.started' }, 'attempt'>,
+  ): Promise<RunClaim | { status: 'unknown' }>;
   /**
    * Numbers and appends an event. With a fence, only while that execution (and attempt) is current and has not
    * ended; returns null when it has been fenced out. Without one (the api acting for the owner) it always appends.
@@ -221,6 +242,37 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
     });
   const body = (runId: string, event: RunEventInput) =>
     JSON.stringify({ runId, at: new Date().toISOString(), ...event });
+  /** The claim script; attempt '' counts the attempt in the script (see CLAIM). */
+  const claimAs = async (
+    runId: string,
+    execId: string,
+    attempt: string,
+    minSeq: number,
+    startedBody: string,
+  ): Promise<RunClaim | { status: 'unknown' }> => {
+    const [status, counted, ...recovered] = await redis.fcsRunClaim(
+      metaKey(runId),
+      streamKey(runId),
+      execId,
+      attempt,
+      String(minSeq),
+      startedBody,
+      String(RUN_STREAM_MAXLEN),
+      channel(runId),
+      RECOVERED.join(','),
+    );
+    const code = Number(status);
+    if (code === -1) return { status: 'superseded' };
+    if (code === -3) return { status: 'unknown' };
+    const att = Number(counted);
+    const events = recovered.map((json) => JSON.parse(String(json)) as RunEvent);
+    if (code === -2) return { status: 'finished', attempt: att, recovered: events };
+    const startedEvent =
+      code > 0
+        ? ({ seq: code, ...(attempt === '' ? { attempt: att } : {}), ...JSON.parse(startedBody) } as RunEvent)
+        : null;
+    return { status: 'claimed', attempt: att, started: startedEvent, recovered: events };
+  };
   const log: RunEventLog = {
     prefix,
     channel,
@@ -242,24 +294,16 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
       return { seq: Number(seq), ...JSON.parse(json) } as RunEvent;
     },
     async claim(runId, fence, minSeq, started) {
-      const startedBody = started ? body(runId, started) : '';
-      const [status, ...recovered] = await redis.fcsRunClaim(
-        metaKey(runId),
-        streamKey(runId),
+      return (await claimAs(
+        runId,
         fence.execId,
         String(fence.attempt),
-        String(minSeq),
-        startedBody,
-        String(RUN_STREAM_MAXLEN),
-        channel(runId),
-        RECOVERED.join(','),
-      );
-      const code = Number(status);
-      if (code === -1) return { status: 'superseded' };
-      const events = recovered.map((json) => JSON.parse(String(json)) as RunEvent);
-      if (code === -2) return { status: 'finished', recovered: events };
-      const startedEvent = code > 0 ? ({ seq: code, ...JSON.parse(startedBody) } as RunEvent) : null;
-      return { status: 'claimed', started: startedEvent, recovered: events };
+        minSeq,
+        started ? body(runId, started) : '',
+      )) as RunClaim;
+    },
+    async claimNext(runId, execId, started) {
+      return claimAs(runId, execId, '', 0, body(runId, started as RunEventInput));
     },
     async append(runId, fence, event) {
       return (await log.appendBatch(runId, fence, [event]))?.[0] ?? null;

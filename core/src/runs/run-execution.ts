@@ -10,7 +10,7 @@ import {
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import type { Db } from '../platform/db';
 import { runsRepository, type Fence, type StoredRun } from './runs.repository';
-import type { RunEventLog } from './run-events';
+import type { RunClaim, RunEventLog } from './run-events';
 import { createRunLogWriter, type RunLogWriter } from './run-log-writer';
 
 export type { Fence } from './runs.repository';
@@ -118,10 +118,15 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
   const claim = async (
     row: StoredRun,
     started?: RunEventInput & { type: 'run.started' },
-  ): Promise<{ run: StoredRun; fence: Fence } | null> => {
+  ): Promise<{ run: StoredRun; fence: Fence } | null> =>
+    take(row, await log.claim(row.id, { execId: row.execId, attempt: row.attempt }, row.lastSeq, started));
+
+  /** What a claim for the row's attempt found, applied: the run to carry on with, or null (see claim). */
+  const take = async (row: StoredRun, found: RunClaim): Promise<{ run: StoredRun; fence: Fence } | null> => {
     const fence: Fence = { execId: row.execId, attempt: row.attempt };
-    const claimed = await log.claim(row.id, fence, row.lastSeq, started);
-    if (claimed.status === 'superseded') return null;
+    if (found.status === 'superseded') return null;
+    // What the row already reflects is not recovered again (a counted claim returns the whole execution's).
+    const claimed = { ...found, recovered: found.recovered.filter((e) => e.seq > row.lastSeq) };
     if (claimed.status === 'finished') {
       await settle(row, fence, claimed.recovered);
       return null;
@@ -148,8 +153,20 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
      * completed come back completed. Null when the job is stale (cancelled, retried, finished) or superseded.
      */
     async begin(runId: string, execId: string, engine: LlmEngine): Promise<{ run: StoredRun; fence: Fence } | null> {
-      const row = await repo.markStarted(runId, execId, engine);
-      if (!row) return null;
+      // The row and the log each count the attempt, at the same time (one round trip each, side by side, instead of
+      // the claim waiting for the row's count). They agree unless an earlier attempt died between the two, or Redis
+      // lost the run's keys: then the higher count wins (the row is raised, or the run claimed again for the row's).
+      const [marked, found] = await Promise.all([
+        repo.markStarted(runId, execId, engine),
+        log.claimNext(runId, execId, { type: 'run.started', engine }),
+      ]);
+      let row = marked;
+      if (!row || found.status === 'superseded') return null;
+      if (found.status !== 'unknown') {
+        if (found.attempt > row.attempt) row = await repo.raiseAttempt(runId, execId, found.attempt);
+        if (!row) return null;
+        if (found.attempt === row.attempt) return take(row, found);
+      }
       return claim(row, { type: 'run.started', attempt: row.attempt, engine });
     },
 

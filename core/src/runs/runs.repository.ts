@@ -135,6 +135,19 @@ export function runsRepository(db: Queryable) {
     },
 
     /**
+     * Makes the attempt of a queued or running execution `attempt` when it counts fewer (the event log counted an
+     * attempt the row missed: an earlier attempt that died between its claim and its row). Null when the execution
+     * moved on or already counts as many.
+     */
+    raiseAttempt(id: string, execId: string, attempt: number): Promise<StoredRun | null> {
+      return one(
+        `UPDATE runs SET attempt = $3, updated_at = now()
+          WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') AND attempt < $3 RETURNING ${COLUMNS}`,
+        [id, execId, attempt],
+      );
+    },
+
+    /**
      * Takes a queued or running run over for another attempt of its current execution without starting it (the
      * sweeper failing a run whose job is gone): counts the attempt, so the writes of any earlier attempt are refused.
      */
