@@ -218,12 +218,12 @@ export const BANKING_ROLES: readonly Role[] = [
     description:
       "You cover a set of companies in one industry, say telecoms or consumer, and your job is to turn relationships into paid mandates for M&A, bond issues and loans. You meet finance directors and CEOs, pitch strategic ideas built by your analysts, and bring in product specialists once a client is interested. Your year is judged on fees won, so much of your time goes on client dinners, conferences, internal league-table politics and deciding which pitches are worth the team's evenings.",
     skills: [
-      'Origination and pitching',
+      'Origination: pitching M&A and financing ideas',
       'Senior client relationship management',
-      'Sector strategic analysis',
-      'Leading and reviewing analyst teams',
-      'Fee negotiation',
-      'Cross-selling bank products',
+      'Sector strategic analysis and valuation',
+      'Reviewing models and pitch books from analyst teams',
+      'Mandate and fee negotiation',
+      'Cross-selling ECM, DCM and lending products',
       'Reading the M&A and financing cycle',
     ],
     interests: ['Industry strategy', 'Winning business', 'Senior client relationships', 'Corporate finance'],

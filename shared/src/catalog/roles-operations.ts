@@ -200,11 +200,12 @@ export const OPERATIONS_ROLES: readonly Role[] = [
       'You lead projects that change how operations work: automating a manual reconciliation with RPA or Python, moving a team to a new platform, redesigning a complaints process end to end. You map current processes, measure waste and failure demand, build the business case, and manage delivery with technology teams and the people whose jobs are changing. Lean and Six Sigma methods help, but persuading experienced teams to work differently is the hard part.',
     skills: [
       'Process mapping and Lean Six Sigma',
-      'Automation and workflow tools',
+      'Automating reconciliations and manual controls (RPA, Python)',
+      'Front-to-back operations knowledge (trade lifecycle, payments, complaints)',
+      'Operational risk and control impact of change',
+      'Operations metrics (STP rates, breaks, failure demand)',
       'Business case development',
       'Change and stakeholder management',
-      'Project delivery',
-      'Operational metrics and dashboards',
     ],
     interests: ['Making things work better', 'Technology and automation', 'Leading change', 'Efficiency'],
     experienceLevels: [

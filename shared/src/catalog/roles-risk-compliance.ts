@@ -214,9 +214,10 @@ export const RISK_AND_COMPLIANCE_ROLES: readonly Role[] = [
       'As second-line oversight you assess whether technology and cyber risks are properly controlled: access management, vulnerability patching, cloud outsourcing, ransomware readiness and third-party suppliers. You review control evidence, run thematic reviews, test scenarios such as a critical supplier outage, and report to the risk committee in language the board understands. DORA for EU entities and UK outsourcing and resilience rules mean regulators expect evidence, not assurances.',
     skills: [
       'Cyber security control frameworks (NIST, ISO 27001)',
-      'Third-party and cloud outsourcing risk',
+      'Third-party and cloud outsourcing risk (PRA SS2/21, DORA)',
       'Thematic reviews and control testing',
-      'Technology resilience scenarios',
+      'Severe but plausible technology scenarios for important business services',
+      'CBEST and threat-led penetration testing',
       'Translating technical issues for boards',
       'Regulatory expectations on operational resilience',
     ],
@@ -373,10 +374,11 @@ export const RISK_AND_COMPLIANCE_ROLES: readonly Role[] = [
       'You investigate alerts and referrals that suggest money laundering, from mule accounts receiving scam proceeds to complex trade-based laundering through corporate clients. You analyse transaction flows, build timelines and network charts, decide whether there is suspicion and draft Suspicious Activity Reports to the NCA, including defence-against-money-laundering requests when payments must be held. Law enforcement may act on your report, so it must be factual, clear and defensible.',
     skills: [
       'Transaction and network analysis',
+      'Money laundering typologies (mule accounts, layering)',
       'Suspicious Activity Report writing',
       'Proceeds of Crime Act knowledge',
+      'Responding to production orders and law enforcement requests',
       'Interview and information-gathering techniques',
-      'Case management systems',
       'Open-source intelligence research',
     ],
     interests: ['Investigations', 'Fighting crime', 'Following the money', 'Law'],
@@ -531,12 +533,13 @@ export const RISK_AND_COMPLIANCE_ROLES: readonly Role[] = [
     description:
       'You scan FCA and PRA consultation papers, policy statements and Dear CEO letters, work out what they mean for your firm and make sure the changes get delivered. For something like Consumer Duty, the new UK listing regime or a payments rule, you run gap analyses, write requirements, coordinate business and technology owners and track the programme to the deadline. You sit between compliance, legal and change teams, so organisation and clear writing are everything.',
     skills: [
-      'Horizon scanning',
-      'Regulatory gap analysis',
+      'Horizon scanning of FCA and PRA publications',
+      'Regulatory gap analysis against FCA and PRA rules',
+      'Summarising FCA and PRA consultation papers',
+      'Mapping new rules to policies, controls and accountable senior managers (SM&CR)',
       'Requirements writing',
       'Programme and project coordination',
       'Stakeholder management',
-      'Summarising complex consultations',
     ],
     interests: ['Regulation and policy', 'Change projects', 'Organising people', 'Understanding the whole business'],
     experienceLevels: [

@@ -48,6 +48,7 @@ describe('job-match lexicon', () => {
     ['back-testing', 'backtests', 'c:backtest'],
     ['UBOs', 'ultimate beneficial owners', 'c:beneficial_ownership'],
     ['PEPs', 'politically exposed persons', 'c:pep'],
+    ['the Banking Protocol', 'scams', 'c:fraud'],
   ])('reads "%s" and "%s" as the same concept', (a, b, concept) => {
     expect(evidenceUnits(a).has(concept)).toBe(true);
     expect(evidenceUnits(b).has(concept)).toBe(true);

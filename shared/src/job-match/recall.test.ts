@@ -635,7 +635,7 @@ const UNREAD: Record<string, [string, string][]> = {
   bank_branch_manager: [
     [
       'I make sure my staff follow the rules on what they can sell.',
-      'sales conduct is no skill of the branch manager’s list',
+      '“rules” alone is read as regulation in general; the list asks for Consumer Duty and FCA conduct rules by name',
     ],
   ],
   ombudsman_investigator: [
