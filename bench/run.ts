@@ -10,20 +10,23 @@
  * Everything real except the model: the api (createApp on a random port of 127.0.0.1), in-process workers
  * (startWorkers, the OpenAI adapter pointed at a local OpenAI-compatible stand-in that streams its SSE chunks
  * at once), Redis, and Postgres (a private schema on the local server). Each run is an AI impact analysis followed
- * by its own Socket.IO client, exactly as the browser does (POST, subscribe from seq 0, fold events).
+ * by its own Socket.IO client, exactly as the browser does (POST, subscribe from seq 0, fold events). The clients
+ * run in a child process (bench/lib/clients.ts), so this process's loop carries the engine and the stand-in, not
+ * also 200 users' sockets; BENCH_CLIENTS=in-process puts them back in this process (how the bench ran until then).
  *
  * Measured:
  * - first token: POST /api/ai-jobs/analyze until the client receives the run's first streamed token;
  * - baseline: a direct streaming call to the stand-in until its first content chunk (the ratio is the engine's
  *   overhead: queue, five checkpointed steps, event log, relay);
  * - relay: each token from the moment the worker's LLM layer hands it to the engine until the client's socket
- *   handler sees it (stamped in this process with performance.now(), so the clocks are the same), at 1, 50 and
- *   200 concurrent runs;
+ *   handler sees it, at 1, 50 and 200 concurrent runs (both stamps on one clock across processes: the epoch at
+ *   performance.now()'s resolution, `now()` in bench/lib/follow.ts);
  * - runs completed per second at each level;
  * - lost and duplicate events: each client's received seqs against the run's full event log;
  * - this process's event-loop delay (p50/p99/max of the time between ticks of a 1 ms timer) and its CPU time per
- *   wall second while each level runs: the api, the workers, the stand-in and the clients share this one loop, so
- *   a delay here is time every relayed word may wait in line, whatever the engine does per event.
+ *   wall second while each level runs (and the clients' process's CPU): the api, the in-process workers and the
+ *   stand-in share this one loop, so a delay here is time every relayed word may wait in line, whatever the engine
+ *   does per event.
  * Since runs stream in frames (TOKEN_FRAME_MS), a token event carries several of the stand-in's words: relay is
  * measured per word (each word's own hand-over stamp), so the time a word waits for its frame counts.
  *
@@ -55,6 +58,8 @@ import { runsRepository } from '@fcs/core/runs/runs.repository';
 import { pendingStep } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { createSchema, startCluster } from './lib/cluster';
+import { childFleet, inProcessFleet, type ClientFleet } from './lib/clients';
+import { now, type FollowedRun } from './lib/follow';
 
 const LEVELS = [1, 50, 200] as const;
 /** Sequential runs measured at concurrency 1 (first-token and relay figures of an idle engine). */
@@ -82,6 +87,11 @@ const ROLE = 'equity_research_analyst';
  * to profile the engine's own cost; the JSON line then holds the figures of the parts that ran. TOKEN_FRAME_MS, when
  * set, applies to the in-process workers (to compare framings back to back).
  */
+/**
+ * BENCH_CLIENTS=in-process runs the clients in the bench process, as the bench did before they moved to a child
+ * process (the same build's figures under both harnesses tell a harness change from an engine change).
+ */
+const CLIENTS_IN_PROCESS = process.env.BENCH_CLIENTS === 'in-process';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'replay,realistic,production').split(',').map((p) => p.trim()));
 /**
  * LLM_WARM_CONNECTIONS, when set, applies to the in-process workers and the production shape's (e.g. 0 to compare
@@ -130,7 +140,7 @@ function stampTokens(inner: LlmClient): LlmClient {
       inner.streamText(
         request,
         (text) => {
-          handedOver.set(text.trim(), performance.now());
+          handedOver.set(text.trim(), now());
           return onToken(text);
         },
         signal,
@@ -152,70 +162,41 @@ interface RunOutcome {
   finishedAt: number;
 }
 
-/** Starts one AI impact run over HTTP and follows it on its own socket until it ends. */
+/** A followed run's figures: its times against its POST, each word's relay against its stamp. */
+function toOutcome(run: FollowedRun, stamps: Map<string, number>): RunOutcome {
+  const relayMs: number[] = [];
+  for (const [word, receivedAt] of run.words) {
+    const stamp = stamps.get(word);
+    if (stamp !== undefined) relayMs.push(receivedAt - stamp);
+  }
+  return {
+    runId: run.runId,
+    firstTokenMs: run.firstTokenAt === null ? null : run.firstTokenAt - run.postedAt,
+    firstOutputMs: run.firstOutputAt === null ? null : run.firstOutputAt - run.postedAt,
+    relayMs,
+    seqs: run.seqs,
+    status: run.status,
+    finishedAt: run.finishedAt,
+  };
+}
+
+/** Client `index` of `set` starts one AI impact run over HTTP and follows it on its own socket until it ends. */
 async function followOneRun(
+  fleet: ClientFleet,
+  set: string,
+  index: number,
   apiUrl: string,
-  socket: ClientSocket,
-  auth: Record<string, string>,
   stamps: Map<string, number> = handedOver,
 ): Promise<RunOutcome> {
-  const seqs: number[] = [];
-  const relayMs: number[] = [];
-  let firstTokenAt: number | null = null;
-  let firstOutputAt: number | null = null;
-  let runId = '';
-  let finish!: (status: RunOutcome['status']) => void;
-  const done = new Promise<RunOutcome['status']>((resolve) => (finish = resolve));
-
-  const onEvent = (event: RunEvent) => {
-    const receivedAt = performance.now();
-    if (event.runId !== runId) return;
-    seqs.push(event.seq);
-    if (event.type === 'token') {
-      firstTokenAt ??= receivedAt;
-      firstOutputAt ??= receivedAt;
-      // A frame carries several words; each has its own stamp.
-      for (const word of event.text.split(/\s+/)) {
-        const stamp = word ? stamps.get(word) : undefined;
-        if (stamp !== undefined) relayMs.push(receivedAt - stamp);
-      }
-    } else if (event.type === 'step.progress') firstOutputAt ??= receivedAt;
-    else if (event.type === 'run.completed') finish('completed');
-    else if (event.type === 'run.failed') finish('failed');
-  };
-  const postedAt = performance.now();
-  const res = await fetch(`${apiUrl}/api/ai-jobs/analyze`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ jobId: ROLE }),
+  const run = await fleet.follow({
+    set,
+    index,
+    apiUrl,
+    path: '/api/ai-jobs/analyze',
+    body: { jobId: ROLE },
+    timeoutMs: RUN_TIMEOUT_MS,
   });
-  if (res.status !== 202) throw new Error(`POST /api/ai-jobs/analyze answered ${res.status}: ${await res.text()}`);
-  runId = ((await res.json()) as { runId: string }).runId;
-  // The backlog (what was logged before the subscribe) comes in batches, live events one by one.
-  const onBatch = (batch: RunEventBatch) => batch.events.forEach(onEvent);
-  socket.on('run:event', onEvent);
-  socket.on('run:events', onBatch);
-  const ack = await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
-  if (!ack.ok) throw new Error(`subscribe refused: ${ack.error.message}`);
-
-  let timer: NodeJS.Timeout | undefined;
-  const status = await Promise.race([
-    done,
-    new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), RUN_TIMEOUT_MS))),
-  ]);
-  clearTimeout(timer);
-  socket.off('run:event', onEvent);
-  socket.off('run:events', onBatch);
-  socket.emit('run:unsubscribe', { runId });
-  return {
-    runId,
-    firstTokenMs: firstTokenAt === null ? null : firstTokenAt - postedAt,
-    firstOutputMs: firstOutputAt === null ? null : firstOutputAt - postedAt,
-    relayMs,
-    seqs,
-    status,
-    finishedAt: performance.now(),
-  };
+  return toOutcome(run, stamps);
 }
 
 /** Lost and duplicate events: what each client received against the run's full log. */
@@ -248,6 +229,8 @@ interface LevelResult {
   loopDelay: { p50: number; p99: number; max: number };
   /** CPU seconds this process used per wall second while the level ran (1 = one core busy throughout). */
   cpuPerSecond: number;
+  /** The same for the clients' process (null when the clients run in this one). */
+  clientsCpuPerSecond: number | null;
 }
 
 async function main() {
@@ -307,7 +290,7 @@ async function main() {
     const written = new Map<string, number>();
     let stampWrites = false;
     const fake: FakeOpenAi = await startFakeOpenAi(zeroDelay, {
-      onPiece: (text) => stampWrites && written.set(text.trim(), performance.now()),
+      onPiece: (text) => stampWrites && written.set(text.trim(), now()),
       // Idle connections kept for a minute, as a hosted provider's load balancer does (Node's server default, 5 s,
       // would close a worker's warm connections before the first round starts).
       keepAliveMs: STAND_IN_KEEP_ALIVE_MS,
@@ -366,17 +349,19 @@ async function main() {
     }
 
     // Clients: one user and one socket per concurrent run, connected before timing starts.
+    // They live in a process of their own (BENCH_CLIENTS=in-process: in this one, as before).
     const maxClients = Math.max(...LEVELS);
-    const clients: { socket: ClientSocket; auth: Record<string, string> }[] = [];
-    for (let i = 0; i < maxClients; i++) {
-      const auth = await api.authHeader(`bench-user-${i}`);
-      clients.push({ socket: await connectClient(api.url, auth), auth });
-    }
-    cleanups.push(async () => clients.forEach((c) => c.socket.disconnect()));
+    const fleet: ClientFleet = CLIENTS_IN_PROCESS ? inProcessFleet() : await childFleet();
+    cleanups.push(() => fleet.close());
+    const auths: Record<string, string>[] = [];
+    for (let i = 0; i < maxClients; i++) auths.push(await api.authHeader(`bench-user-${i}`));
+    await fleet.connect('main', api.url, auths);
+    const follow = (index: number) => followOneRun(fleet, 'main', index, api.url);
+    const all = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => follow(i)));
 
     // Warm-up: first requests compile code paths and open pool connections.
-    await Promise.all(clients.slice(0, 5).map((c) => followOneRun(api.url, c.socket, c.auth)));
-    for (let i = 0; i < 5; i++) await followOneRun(api.url, clients[0]!.socket, clients[0]!.auth);
+    await all(5);
+    for (let i = 0; i < 5; i++) await follow(0);
 
     const results: LevelResult[] = [];
     for (const concurrency of LEVELS) {
@@ -384,18 +369,17 @@ async function main() {
       const loopDelay = monitorEventLoopDelay({ resolution: 1 });
       loopDelay.enable();
       const cpu0 = process.cpuUsage();
+      const clientsCpu0 = await fleet.cpuMs();
       const t0 = performance.now();
       if (concurrency === 1) {
-        for (let i = 0; i < SEQUENTIAL_RUNS; i++)
-          outcomes.push(await followOneRun(api.url, clients[0]!.socket, clients[0]!.auth));
+        for (let i = 0; i < SEQUENTIAL_RUNS; i++) outcomes.push(await follow(0));
       } else {
-        outcomes.push(
-          ...(await Promise.all(clients.slice(0, concurrency).map((c) => followOneRun(api.url, c.socket, c.auth)))),
-        );
+        outcomes.push(...(await all(concurrency)));
       }
       const seconds = (performance.now() - t0) / 1000;
       loopDelay.disable();
       const cpu = process.cpuUsage(cpu0);
+      const clientsCpu1 = await fleet.cpuMs();
       const ms = (ns: number) => round(ns / 1e6);
 
       const { lost, duplicates } = await countLost(log, outcomes);
@@ -417,6 +401,8 @@ async function main() {
           max: ms(loopDelay.max),
         },
         cpuPerSecond: round((cpu.user + cpu.system) / 1e6 / seconds),
+        clientsCpuPerSecond:
+          clientsCpu0 === null || clientsCpu1 === null ? null : round((clientsCpu1 - clientsCpu0) / 1000 / seconds),
       });
       handedOver.clear();
       await sleep(200);
@@ -425,7 +411,16 @@ async function main() {
     printReport(baseline, results);
 
     // ---- a late client replays a long run: REPLAY_EVENTS events already logged, subscribe from 0.
-    const replay = PARTS.has('replay') ? await measureReplay(db, log, clients[0]!) : null;
+    // The late client is a socket of this process, whichever fleet the other clients are in.
+    let replay: Awaited<ReturnType<typeof measureReplay>> | null = null;
+    if (PARTS.has('replay')) {
+      const socket = await connectClient(api.url, await api.authHeader('bench-user-0'));
+      try {
+        replay = await measureReplay(db, log, { socket });
+      } finally {
+        socket.disconnect();
+      }
+    }
     if (replay)
       process.stdout.write(
         `\nLate client, ${REPLAY_EVENTS}-event run replayed from seq 0: p50 ${fmt(replay.p50)} ms, slowest ${fmt(Math.max(...replay.all))} ms (${REPLAY_TRIES} tries, in order: ${replay.all.map((ms) => fmt(ms)).join(', ')} ms; ` +
@@ -438,7 +433,7 @@ async function main() {
     stampWrites = true;
     const realisticResults: RealisticResult[] = [];
     const inProcess = PARTS.has('realistic')
-      ? await realisticScenario('in-process', fake, api.url, clients, log, written)
+      ? await realisticScenario('in-process', fake, fleet, 'main', api.url, log, written)
       : null;
     if (inProcess) realisticResults.push(inProcess);
     written.clear();
@@ -448,20 +443,18 @@ async function main() {
     if (PARTS.has('production')) {
       const cluster = await startProductionShape(fake.url);
       cleanups.push(() => cluster.stop());
-      const clusterClients: { socket: ClientSocket; auth: Record<string, string> }[] = [];
-      for (let i = 0; i < REALISTIC_USERS; i++) {
-        const auth = await cluster.authHeader(`real-user-${i}`);
-        clusterClients.push({ socket: await connectClient(cluster.apiUrl, auth), auth });
-      }
-      cleanups.push(async () => clusterClients.forEach((c) => c.socket.disconnect()));
+      const clusterAuths: Record<string, string>[] = [];
+      for (let i = 0; i < REALISTIC_USERS; i++) clusterAuths.push(await cluster.authHeader(`real-user-${i}`));
+      await fleet.connect('production', cluster.apiUrl, clusterAuths);
       // The processes were just started: the first round pays for their warm-up (JIT, connection pools, connections
       // to the model) where the in-process round above ran after the zero-delay part. A second round on the same
       // processes shows them warm; both are reported.
       production = await realisticScenario(
         'production shape (api + 2 worker processes)',
         fake,
+        fleet,
+        'production',
         cluster.apiUrl,
-        clusterClients,
         createRunEventLog(redis, cluster.prefix),
         written,
       );
@@ -469,8 +462,9 @@ async function main() {
       productionWarm = await realisticScenario(
         'production shape, round 2',
         fake,
+        fleet,
+        'production',
         cluster.apiUrl,
-        clusterClients,
         createRunEventLog(redis, cluster.prefix),
         written,
       );
@@ -496,6 +490,7 @@ async function main() {
         model_connections_opened: r.modelConnections,
       };
     const summary = {
+      clients: CLIENTS_IN_PROCESS ? 'in-process' : 'child process',
       first_token_ms: pick(c(1).firstToken),
       baseline_first_token_ms: pick(summarise(baseline)),
       relay_ms: { c1: pick(c(1).relay), c50: pick(c(50).relay), c200: pick(c(200).relay) },
@@ -624,17 +619,18 @@ interface RealisticResult {
 async function realisticScenario(
   name: string,
   fake: FakeOpenAi,
+  fleet: ClientFleet,
+  set: string,
   apiUrl: string,
-  clients: { socket: ClientSocket; auth: Record<string, string> }[],
   log: ReturnType<typeof createRunEventLog>,
   written: Map<string, number>,
 ): Promise<RealisticResult> {
   const t0 = performance.now();
   const connectionsBefore = fake.connections();
   const outcomes = await Promise.all(
-    clients.slice(0, REALISTIC_USERS).map(async (c, i) => {
+    Array.from({ length: REALISTIC_USERS }, async (_, i) => {
       await sleep((i * REALISTIC_SPREAD_MS) / REALISTIC_USERS);
-      return followOneRun(apiUrl, c.socket, c.auth, written);
+      return followOneRun(fleet, set, i, apiUrl, written);
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
@@ -734,7 +730,7 @@ function printReport(baseline: number[], results: LevelResult[]) {
   const lines = [
     '',
     'AI impact runs: real api, in-process workers, Redis, Postgres; stand-in LLM streaming with no delay',
-    `(${SUMMARY_WORDS} streamed tokens per run; all in one process on ${availableParallelism()} cores; times in ms)`,
+    `(${SUMMARY_WORDS} streamed tokens per run; ${CLIENTS_IN_PROCESS ? 'all in one process' : 'clients in a child process'} on ${availableParallelism()} cores; times in ms)`,
     '',
     pad(['', 'runs', 'runs/s', 'first token p50', 'p99', 'relay p50', 'p99', 'words', 'lost', 'dup']),
     pad(['direct call to stand-in', String(b.n), '', fmt(b.p50), fmt(b.p99), '', '', '', '', '']),
@@ -753,12 +749,13 @@ function printReport(baseline: number[], results: LevelResult[]) {
       ]),
     ),
     '',
-    'Event-loop delay of this one process (api, workers, stand-in, clients; the time between ticks of a 1 ms timer,',
-    'so 1 ms is an idle loop) and its CPU while each level ran:',
+    `Event-loop delay of this one process (api, workers, stand-in${CLIENTS_IN_PROCESS ? ', clients' : ''}; the time between ticks of a 1 ms timer,`,
+    `so 1 ms is an idle loop) and its CPU while each level ran${CLIENTS_IN_PROCESS ? '' : " (and the clients' process's CPU)"}:`,
     ...results.map(
       (r) =>
         `  ${r.concurrency} concurrent: delay p50 ${fmt(r.loopDelay.p50)} ms, p99 ${fmt(r.loopDelay.p99)} ms, ` +
-        `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s`,
+        `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s` +
+        (r.clientsCpuPerSecond === null ? '' : ` (clients: ${fmt(r.clientsCpuPerSecond)})`),
     ),
     '',
     `Engine overhead to the first token (1 concurrent, p50): ${fmt(c1.firstToken.p50 / b.p50, 1)}x the direct call ` +

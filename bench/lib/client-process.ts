@@ -1,0 +1,43 @@
+/**
+ * The bench's clients in a process of their own (see `childFleet` in ./clients): connects sets of Socket.IO
+ * clients and starts and follows runs as the parent asks over IPC, answering each request with its outcome.
+ */
+import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system';
+import { followOneRun } from './follow';
+import type { FleetReply, FleetRequest } from './clients';
+
+const sets = new Map<string, { socket: ClientSocket; auth: Record<string, string> }[]>();
+
+async function handle(request: FleetRequest): Promise<unknown> {
+  if (request.type === 'connect') {
+    const clients = [];
+    for (const auth of request.auths) clients.push({ socket: await connectClient(request.apiUrl, auth), auth });
+    sets.set(request.set, clients);
+    return null;
+  }
+  if (request.type === 'cpu') {
+    const cpu = process.cpuUsage();
+    return (cpu.user + cpu.system) / 1000;
+  }
+  const client = sets.get(request.set)?.[request.index];
+  if (!client) throw new Error(`no client ${request.set}#${request.index}`);
+  return followOneRun({ ...request, socket: client.socket, auth: client.auth });
+}
+
+process.on('message', (request: FleetRequest) => {
+  handle(request).then(
+    (value) => process.send!({ id: request.id, ok: true, value } satisfies FleetReply),
+    (err: unknown) =>
+      process.send!({
+        id: request.id,
+        ok: false,
+        error: err instanceof Error ? err.message : String(err),
+      } satisfies FleetReply),
+  );
+});
+process.on('SIGTERM', () => {
+  for (const clients of sets.values()) clients.forEach((c) => c.socket.disconnect());
+  process.exit(0);
+});
+// The parent is gone: nothing left to do.
+process.on('disconnect', () => process.exit(0));
