@@ -724,6 +724,36 @@ const RESTORED_UNREAD: [string, string, string][] = [
 ];
 
 /** Other work in its own words: none of these is finance work, whatever words it shares. */
+/**
+ * Primary capital markets in everyday words (issue 13): bookbuilding, new-issue premium, price guidance
+ * moving tighter, allocations, deal timing, recent deals and selling a loan down, each phrasing needing a
+ * capital-markets word (bonds, notes, issuer, tranche, placing, IPO, term loan) besides the everyday one.
+ */
+const MARKETS_PRACTITIONERS: Record<string, [string, string][]> = {
+  dcm_structured_finance: [
+    ['We estimated the concession the new bonds needed over the issuer’s outstanding curve.', 'bond_pricing'],
+    ['We set initial price thoughts at 150 over gilts and tightened them by 15 basis points.', 'bond_pricing'],
+    ['We tightened the spread twice as the book grew past four times covered.', 'bond_pricing'],
+    ['We tightened pricing on the bonds once investors had put in orders for three times the size.', 'bond_pricing'],
+    ['I write up the final book for the issuer, broken down by investor type and region.', 'orderbook'],
+    ['On the syndicate desk I gauge how much appetite investors have before a new issue.', 'orderbook'],
+    ['I priced the class A notes for our auto loan deal at 60 over SONIA.', 'securitisation'],
+    ['I worked on mortgage deals, explaining to noteholders how the junior notes absorb losses.', 'securitisation'],
+  ],
+  ecm_corporate_broking: [
+    ['I follow how last year’s IPOs have traded, comparing their share prices with the offer price.', 'market_window'],
+    ['We timed the placing to come straight after the results, before the blackout.', 'market_window'],
+    ['On the morning call we decide whether to launch the bond or wait a day.', 'market_window'],
+  ],
+  leveraged_private_credit: [
+    ['We syndicated the term loan to CLOs and other funds.', 'leveraged_markets'],
+    [
+      'When the book was oversubscribed we flexed the margin on the term loan down by 25 basis points.',
+      'leveraged_markets',
+    ],
+  ],
+};
+
 const OTHER_WORK: string[] = [
   'I run a 60-cover kitchen and plan seasonal menus with the owner.',
   'I ran the pass at lunch service and managed stock rotation and allergen records.',
@@ -861,6 +891,17 @@ const OTHER_WORK: string[] = [
   'I lead a team that deals with customer complaints.',
   'I manage a team of twelve in a busy high street shop.',
   'I lead a team of sales associates in the store.',
+  // Close to bookbuilding and pricing, but other work: orders, bids, prices, demand and offers.
+  'I ran the ticket sale for the tour and moved prices up as demand grew.',
+  'We launched the new homes to buyers and released more plots as demand built up.',
+  'I take offers from buyers on the house and tell the sellers which one to accept.',
+  'As a supermarket buyer I agreed an extra discount on the new range over the existing lines.',
+  'I decide how many tickets each fan club gets when a concert is oversubscribed.',
+  'I track how new restaurants in the area have traded since they opened.',
+  'We time the sale around the new season and when the market is quiet.',
+  'The estate agent said buyers would pay extra for a new build over existing homes.',
+  'Schools placed orders for laptop loans and I track the commitments as they come in.',
+  'I decide who gets which seats when the show is oversubscribed and split them between members.',
 ];
 
 /** Concepts that are no one's everyday work outside finance (the phrasings' concepts and the noise fixed). */
@@ -870,6 +911,7 @@ const FINANCE_CONCEPTS = new Set([
     ...Object.values(MORE_PRACTITIONERS),
     ...Object.values(SENIOR_PRACTITIONERS),
     ...Object.values(RESTORED_PRACTITIONERS),
+    ...Object.values(MARKETS_PRACTITIONERS),
   ].flatMap((cases) => cases.map(([, concept]) => concept)),
   'ipo',
   'smcr',
@@ -906,6 +948,7 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ...Object.entries(MORE_PRACTITIONERS),
     ...Object.entries(SENIOR_PRACTITIONERS),
     ...Object.entries(RESTORED_PRACTITIONERS),
+    ...Object.entries(MARKETS_PRACTITIONERS),
   ]) {
     it.each(cases)(`${family}: reads "%s" as %s`, (sentence, concept) => {
       expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
