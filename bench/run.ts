@@ -11,8 +11,9 @@
  * (startWorkers, the OpenAI adapter pointed at a local OpenAI-compatible stand-in that streams its SSE chunks
  * at once), Redis, and Postgres (a private schema on the local server). Each run is an AI impact analysis followed
  * by its own Socket.IO client, exactly as the browser does (POST, subscribe from seq 0, fold events). The clients
- * run in a child process (bench/lib/clients.ts), so this process's loop carries the engine and the stand-in, not
- * also 200 users' sockets; BENCH_CLIENTS=in-process puts them back in this process (how the bench ran until then).
+ * (bench/lib/clients.ts) and the stand-in (bench/lib/stand-in.ts) each run in a child process, so this process's
+ * loop carries the engine alone, not also 200 users' sockets and the model's answers; BENCH_CLIENTS=in-process and
+ * BENCH_STAND_IN=in-process put them back in this process (how the bench ran until then).
  *
  * Measured:
  * - first token: POST /api/ai-jobs/analyze until the client receives the run's first streamed token;
@@ -24,9 +25,9 @@
  * - runs completed per second at each level;
  * - lost and duplicate events: each client's received seqs against the run's full event log;
  * - this process's event-loop delay (p50/p99/max of the time between ticks of a 1 ms timer) and its CPU time per
- *   wall second while each level runs (and the clients' process's CPU): the api, the in-process workers and the
- *   stand-in share this one loop, so a delay here is time every relayed word may wait in line, whatever the engine
- *   does per event.
+ *   wall second while each level runs (and the clients' process's CPU): the api and the in-process workers share
+ *   this one loop (and the stand-in, with BENCH_STAND_IN=in-process), so a delay here is time every relayed word
+ *   may wait in line, whatever the engine does per event.
  * Since runs stream in frames (TOKEN_FRAME_MS), a token event carries several of the stand-in's words: relay is
  * measured per word (each word's own hand-over stamp), so the time a word waits for its frame counts.
  *
@@ -51,8 +52,6 @@ import { loadWorkerConfig } from '@fcs/worker/config';
 import { createLlm } from '@fcs/worker/llm/create-llm';
 import type { LlmClient } from '@fcs/worker/llm/types';
 import { startWorkers, type WorkerRuntime } from '@fcs/worker/runtime';
-import { startFakeOpenAi, type FakeAnswer, type FakeCall, type FakeOpenAi } from '@fcs/worker/testing/fake-openai';
-import { AI_IMPACT_ANSWER } from '@fcs/worker/testing/fixtures';
 import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import { pendingStep } from '@fcs/shared/runs';
@@ -60,6 +59,14 @@ import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { createSchema, startCluster } from './lib/cluster';
 import { childFleet, inProcessFleet, type ClientFleet } from './lib/clients';
 import { now, type FollowedRun } from './lib/follow';
+import {
+  childStandIn,
+  inProcessStandIn,
+  REALISTIC_TOKENS_PER_S,
+  REALISTIC_TTFT_MS,
+  SUMMARY_WORDS,
+  type StandIn,
+} from './lib/stand-in';
 
 const LEVELS = [1, 50, 200] as const;
 /** Sequential runs measured at concurrency 1 (first-token and relay figures of an idle engine). */
@@ -67,13 +74,9 @@ const SEQUENTIAL_RUNS = 50;
 const BASELINE_CALLS = 100;
 /** Unmeasured calls first: the first requests pay for JIT compilation and new connections. */
 const WARM_UP_CALLS = 10;
-/** Words the stand-in streams for the summary step: each is one token event. */
-const SUMMARY_WORDS = 60;
 /** The whole bench stops here, whatever state it is in. */
 const DEADLINE_MS = 420_000;
-/** Realistic stand-in: time to first token, pace, and how many users start runs within how long. */
-const REALISTIC_TTFT_MS = 400;
-const REALISTIC_TOKENS_PER_S = 40;
+/** Realistic part: how many users start runs within how long (the stand-in's pace: bench/lib/stand-in.ts). */
 const REALISTIC_USERS = 200;
 const REALISTIC_SPREAD_MS = 2000;
 /** Events in the run a late client replays. */
@@ -94,14 +97,17 @@ const ROLE = 'equity_research_analyst';
 const CLIENTS_IN_PROCESS = process.env.BENCH_CLIENTS === 'in-process';
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'replay,realistic,production').split(',').map((p) => p.trim()));
 /**
+ * BENCH_STAND_IN=in-process runs the stand-in model in the bench process, as the bench did before it moved to a
+ * child process.
+ */
+const STAND_IN_IN_PROCESS = process.env.BENCH_STAND_IN === 'in-process';
+/**
  * LLM_WARM_CONNECTIONS, when set, applies to the in-process workers and the production shape's (e.g. 0 to compare
  * against workers that open their connections to the model only when a run needs one).
  */
 const warmConnectionsEnv: Record<string, string> = process.env.LLM_WARM_CONNECTIONS
   ? { LLM_WARM_CONNECTIONS: process.env.LLM_WARM_CONNECTIONS }
   : {};
-/** How long the stand-in keeps an idle connection. */
-const STAND_IN_KEEP_ALIVE_MS = 60_000;
 
 const startedAt = performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -266,36 +272,11 @@ async function main() {
       await redis.quit();
     });
 
-    // The stand-in model: the analysis as JSON at once, the summary as SUMMARY_WORDS unique words with no delay.
-    let streamCalls = 0;
-    const summaryWords = () => {
-      const n = ++streamCalls;
-      return Array.from({ length: SUMMARY_WORDS }, (_, i) => `r${n}w${i}`).join(' ');
-    };
-    const zeroDelay = (call: FakeCall): FakeAnswer => {
-      if (call.marker === 'ai_impact.analyse') return { json: AI_IMPACT_ANSWER };
-      if (call.marker === 'ai_impact.summary' || call.marker === 'baseline')
-        return { text: summaryWords(), chunkDelayMs: 0 };
-      return { status: 400, message: `no script for ${call.marker}` };
-    };
-    // Realistic: both calls wait REALISTIC_TTFT_MS, then write about a token (4 characters, or a word) per 25 ms.
-    const pace = { ttftMs: REALISTIC_TTFT_MS, chunkDelayMs: 1000 / REALISTIC_TOKENS_PER_S };
-    const realistic = (call: FakeCall): FakeAnswer => {
-      if (call.marker === 'ai_impact.analyse') return { json: AI_IMPACT_ANSWER, ...pace, pieceChars: 4 };
-      if (call.marker === 'ai_impact.summary') return { text: summaryWords(), ...pace };
-      return { status: 400, message: `no script for ${call.marker}` };
-    };
-    // When the stand-in wrote each summary word (realistic part: the relay of the production shape, where the
-    // LLM layer runs in other processes, is measured from here too).
-    const written = new Map<string, number>();
-    let stampWrites = false;
-    const fake: FakeOpenAi = await startFakeOpenAi(zeroDelay, {
-      onPiece: (text) => stampWrites && written.set(text.trim(), now()),
-      // Idle connections kept for a minute, as a hosted provider's load balancer does (Node's server default, 5 s,
-      // would close a worker's warm connections before the first round starts).
-      keepAliveMs: STAND_IN_KEEP_ALIVE_MS,
-    });
-    cleanups.push(() => fake.close());
+    // The stand-in model, zero-delay first (bench/lib/stand-in.ts); in a process of its own unless
+    // BENCH_STAND_IN=in-process. In the realistic part it stamps when it wrote each summary word (the relay of the
+    // production shape, where the LLM layer runs in other processes, is measured from there too).
+    const standIn: StandIn = STAND_IN_IN_PROCESS ? await inProcessStandIn() : await childStandIn();
+    cleanups.push(() => standIn.close());
 
     const api = await startTestApi(db, { REDIS_PREFIX: prefix, LOG_LEVEL: 'silent' });
     cleanups.push(() => api.stop());
@@ -309,7 +290,7 @@ async function main() {
       // The stand-in has no limits; a real provider's would be set here.
       LLM_MAX_CONCURRENCY: '1000',
       OPENAI_API_KEY: 'bench-key',
-      OPENAI_BASE_URL: fake.url,
+      OPENAI_BASE_URL: standIn.url,
       LLM_MODEL: 'bench-model',
       ...(process.env.TOKEN_FRAME_MS ? { TOKEN_FRAME_MS: process.env.TOKEN_FRAME_MS } : {}),
       ...warmConnectionsEnv,
@@ -329,7 +310,7 @@ async function main() {
     const log = createRunEventLog(redis, prefix);
 
     // Baseline: the stand-in alone, through the same SDK, until the first content chunk.
-    const sdk = new OpenAI({ apiKey: 'bench-key', baseURL: fake.url, maxRetries: 0 });
+    const sdk = new OpenAI({ apiKey: 'bench-key', baseURL: standIn.url, maxRetries: 0 });
     const baseline: number[] = [];
     for (let i = 0; i < WARM_UP_CALLS + BASELINE_CALLS; i++) {
       const t0 = performance.now();
@@ -429,19 +410,18 @@ async function main() {
       );
 
     // ---- realistic model, REALISTIC_USERS users: in-process, then the production shape.
-    fake.setScript(realistic);
-    stampWrites = true;
+    await standIn.setScript('realistic');
+    await standIn.stampWrites(true);
     const realisticResults: RealisticResult[] = [];
     const inProcess = PARTS.has('realistic')
-      ? await realisticScenario('in-process', fake, fleet, 'main', api.url, log, written)
+      ? await realisticScenario('in-process', standIn, fleet, 'main', api.url, log)
       : null;
     if (inProcess) realisticResults.push(inProcess);
-    written.clear();
 
     let production: RealisticResult | null = null;
     let productionWarm: RealisticResult | null = null;
     if (PARTS.has('production')) {
-      const cluster = await startProductionShape(fake.url);
+      const cluster = await startProductionShape(standIn.url);
       cleanups.push(() => cluster.stop());
       const clusterAuths: Record<string, string>[] = [];
       for (let i = 0; i < REALISTIC_USERS; i++) clusterAuths.push(await cluster.authHeader(`real-user-${i}`));
@@ -451,26 +431,23 @@ async function main() {
       // processes shows them warm; both are reported.
       production = await realisticScenario(
         'production shape (api + 2 worker processes)',
-        fake,
+        standIn,
         fleet,
         'production',
         cluster.apiUrl,
         createRunEventLog(redis, cluster.prefix),
-        written,
       );
-      written.clear();
       productionWarm = await realisticScenario(
         'production shape, round 2',
-        fake,
+        standIn,
         fleet,
         'production',
         cluster.apiUrl,
         createRunEventLog(redis, cluster.prefix),
-        written,
       );
       realisticResults.push(production, productionWarm);
     }
-    stampWrites = false;
+    await standIn.stampWrites(false);
     if (realisticResults.length > 0) printRealistic(realisticResults);
 
     const c = (n: number) => results.find((r) => r.concurrency === n)!;
@@ -491,6 +468,7 @@ async function main() {
       };
     const summary = {
       clients: CLIENTS_IN_PROCESS ? 'in-process' : 'child process',
+      stand_in: STAND_IN_IN_PROCESS ? 'in-process' : 'child process',
       first_token_ms: pick(c(1).firstToken),
       baseline_first_token_ms: pick(summarise(baseline)),
       relay_ms: { c1: pick(c(1).relay), c50: pick(c(50).relay), c200: pick(c(200).relay) },
@@ -618,23 +596,33 @@ interface RealisticResult {
 /** REALISTIC_USERS users start runs spread evenly over REALISTIC_SPREAD_MS, each following its own over Socket.IO. */
 async function realisticScenario(
   name: string,
-  fake: FakeOpenAi,
+  standIn: StandIn,
   fleet: ClientFleet,
   set: string,
   apiUrl: string,
   log: ReturnType<typeof createRunEventLog>,
-  written: Map<string, number>,
 ): Promise<RealisticResult> {
   const t0 = performance.now();
-  const connectionsBefore = fake.connections();
-  const outcomes = await Promise.all(
+  const connectionsBefore = await standIn.connections();
+  await standIn.takeWritten();
+  const runs = await Promise.all(
     Array.from({ length: REALISTIC_USERS }, async (_, i) => {
       await sleep((i * REALISTIC_SPREAD_MS) / REALISTIC_USERS);
-      return followOneRun(fleet, set, i, apiUrl, written);
+      return fleet.follow({
+        set,
+        index: i,
+        apiUrl,
+        path: '/api/ai-jobs/analyze',
+        body: { jobId: ROLE },
+        timeoutMs: RUN_TIMEOUT_MS,
+      });
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  const modelConnections = fake.connections() - connectionsBefore;
+  const modelConnections = (await standIn.connections()) - connectionsBefore;
+  // Each summary word's relay from when the stand-in wrote it.
+  const written = await standIn.takeWritten();
+  const outcomes = runs.map((run) => toOutcome(run, written));
   const { lost, duplicates } = await countLost(log, outcomes);
   await sleep(200);
   return {
@@ -730,7 +718,7 @@ function printReport(baseline: number[], results: LevelResult[]) {
   const lines = [
     '',
     'AI impact runs: real api, in-process workers, Redis, Postgres; stand-in LLM streaming with no delay',
-    `(${SUMMARY_WORDS} streamed tokens per run; ${CLIENTS_IN_PROCESS ? 'all in one process' : 'clients in a child process'} on ${availableParallelism()} cores; times in ms)`,
+    `(${SUMMARY_WORDS} streamed tokens per run; clients ${CLIENTS_IN_PROCESS ? 'in this process' : 'in a child process'}, stand-in ${STAND_IN_IN_PROCESS ? 'in this process' : 'in a child process'}; ${availableParallelism()} cores; times in ms)`,
     '',
     pad(['', 'runs', 'runs/s', 'first token p50', 'p99', 'relay p50', 'p99', 'words', 'lost', 'dup']),
     pad(['direct call to stand-in', String(b.n), '', fmt(b.p50), fmt(b.p99), '', '', '', '', '']),
@@ -749,7 +737,7 @@ function printReport(baseline: number[], results: LevelResult[]) {
       ]),
     ),
     '',
-    `Event-loop delay of this one process (api, workers, stand-in${CLIENTS_IN_PROCESS ? ', clients' : ''}; the time between ticks of a 1 ms timer,`,
+    `Event-loop delay of this one process (api, workers${STAND_IN_IN_PROCESS ? ', stand-in' : ''}${CLIENTS_IN_PROCESS ? ', clients' : ''}; the time between ticks of a 1 ms timer,`,
     `so 1 ms is an idle loop) and its CPU while each level ran${CLIENTS_IN_PROCESS ? '' : " (and the clients' process's CPU)"}:`,
     ...results.map(
       (r) =>

@@ -1,0 +1,145 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startFakeOpenAi, type FakeAnswer, type FakeCall } from '@fcs/worker/testing/fake-openai';
+import { AI_IMPACT_ANSWER } from '@fcs/worker/testing/fixtures';
+import { now } from './follow';
+
+/** Words the stand-in streams for the summary step: each is one token event. */
+export const SUMMARY_WORDS = 60;
+/** Realistic stand-in: time to first token and pace. */
+export const REALISTIC_TTFT_MS = 400;
+export const REALISTIC_TOKENS_PER_S = 40;
+/** How long the stand-in keeps an idle connection. */
+const KEEP_ALIVE_MS = 60_000;
+
+export type StandInScript = 'zero-delay' | 'realistic';
+
+/**
+ * The bench's stand-in model (an OpenAI-compatible server): `zero-delay` answers the analysis as JSON at once and
+ * the summary as SUMMARY_WORDS unique words with no delay (`r<call>w<index>`, unique over the whole bench, so a
+ * client can find each word's stamp); `realistic` waits REALISTIC_TTFT_MS, then writes about a token (4 characters,
+ * or a word) per 1000 / REALISTIC_TOKENS_PER_S ms. While `stampWrites` is on, it stamps when it wrote each word
+ * (`now()`, one clock across the bench's processes). In a child process by default (the bench process then holds
+ * the engine alone); `inProcessStandIn` is how the bench ran before.
+ */
+export interface StandIn {
+  readonly url: string;
+  readonly where: 'child' | 'in-process';
+  setScript(script: StandInScript): Promise<void>;
+  stampWrites(on: boolean): Promise<void>;
+  /** The words written since the last call, with when; forgets them. */
+  takeWritten(): Promise<Map<string, number>>;
+  /** TCP connections clients opened to the stand-in so far. */
+  connections(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The stand-in server with its scripts, in the calling process. */
+export async function inProcessStandIn(): Promise<StandIn> {
+  let streamCalls = 0;
+  const summaryWords = () => {
+    const n = ++streamCalls;
+    return Array.from({ length: SUMMARY_WORDS }, (_, i) => `r${n}w${i}`).join(' ');
+  };
+  const scripts: Record<StandInScript, (call: FakeCall) => FakeAnswer> = {
+    'zero-delay': (call) => {
+      if (call.marker === 'ai_impact.analyse') return { json: AI_IMPACT_ANSWER };
+      if (call.marker === 'ai_impact.summary' || call.marker === 'baseline')
+        return { text: summaryWords(), chunkDelayMs: 0 };
+      return { status: 400, message: `no script for ${call.marker}` };
+    },
+    realistic: (call) => {
+      const pace = { ttftMs: REALISTIC_TTFT_MS, chunkDelayMs: 1000 / REALISTIC_TOKENS_PER_S };
+      if (call.marker === 'ai_impact.analyse') return { json: AI_IMPACT_ANSWER, ...pace, pieceChars: 4 };
+      if (call.marker === 'ai_impact.summary') return { text: summaryWords(), ...pace };
+      return { status: 400, message: `no script for ${call.marker}` };
+    },
+  };
+  let written = new Map<string, number>();
+  let stamping = false;
+  const fake = await startFakeOpenAi(scripts['zero-delay'], {
+    onPiece: (text) => stamping && written.set(text.trim(), now()),
+    // Idle connections kept for a minute, as a hosted provider's load balancer does (Node's server default, 5 s,
+    // would close a worker's warm connections before the first round starts).
+    keepAliveMs: KEEP_ALIVE_MS,
+  });
+  return {
+    url: fake.url,
+    where: 'in-process',
+    setScript: async (script) => fake.setScript(scripts[script]),
+    stampWrites: async (on) => {
+      stamping = on;
+    },
+    takeWritten: async () => {
+      const taken = written;
+      written = new Map();
+      return taken;
+    },
+    connections: async () => fake.connections(),
+    close: () => fake.close(),
+  };
+}
+
+export type StandInRequest =
+  | { id: number; type: 'setScript'; script: StandInScript }
+  | { id: number; type: 'stampWrites'; on: boolean }
+  | { id: number; type: 'takeWritten' }
+  | { id: number; type: 'connections' };
+export type StandInReply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string } | { id: 0; ready: string };
+
+/** The stand-in in a child process (bench/lib/stand-in-process.ts), driven over IPC. */
+export async function childStandIn(): Promise<StandIn> {
+  const entry = fileURLToPath(new URL('./stand-in-process.ts', import.meta.url));
+  const child: ChildProcess = fork(entry, [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  let ready!: (url: string) => void;
+  let failed!: (err: Error) => void;
+  const started = new Promise<string>((resolve, reject) => {
+    ready = resolve;
+    failed = reject;
+  });
+  child.on('message', (reply: StandInReply) => {
+    if ('ready' in reply) return ready(reply.ready);
+    const w = waiting.get(reply.id);
+    if (!w) return;
+    waiting.delete(reply.id);
+    if (reply.ok) w.resolve(reply.value);
+    else w.reject(new Error(reply.error));
+  });
+  child.once('exit', (code) => {
+    exited = true;
+    failed(new Error(`the stand-in's process exited (${code})`));
+    for (const w of waiting.values()) w.reject(new Error(`the stand-in's process exited (${code})`));
+    waiting.clear();
+  });
+  const ask = <T>(
+    request: StandInRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never,
+  ): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      if (exited) return reject(new Error("the stand-in's process has exited"));
+      const id = nextId++;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      child.send({ ...request, id });
+    });
+  const url = await started;
+  return {
+    url,
+    where: 'child',
+    setScript: (script) => ask<void>({ type: 'setScript', script }),
+    stampWrites: (on) => ask<void>({ type: 'stampWrites', on }),
+    takeWritten: async () => new Map(await ask<[string, number][]>({ type: 'takeWritten' })),
+    connections: () => ask<number>({ type: 'connections' }),
+    close: async () => {
+      if (exited) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
