@@ -737,6 +737,8 @@ const MARKETS_PRACTITIONERS: Record<string, [string, string][]> = {
     ['We tightened pricing on the bonds once investors had put in orders for three times the size.', 'bond_pricing'],
     ['I write up the final book for the issuer, broken down by investor type and region.', 'orderbook'],
     ['On the syndicate desk I gauge how much appetite investors have before a new issue.', 'orderbook'],
+    ['I ran the allocations for three IPOs.', 'orderbook'],
+    ['We allocate the bonds to investors who have held the issuer’s earlier deals.', 'orderbook'],
     ['I priced the class A notes for our auto loan deal at 60 over SONIA.', 'securitisation'],
     ['I worked on mortgage deals, explaining to noteholders how the junior notes absorb losses.', 'securitisation'],
   ],
@@ -745,6 +747,7 @@ const MARKETS_PRACTITIONERS: Record<string, [string, string][]> = {
     ['We timed the placing to come straight after the results, before the blackout.', 'market_window'],
     ['On the morning call we decide whether to launch the bond or wait a day.', 'market_window'],
   ],
+  macro_rates: [['I work on the auction and syndication programme for government bonds.', 'auction_calendar']],
   leveraged_private_credit: [
     ['We syndicated the term loan to CLOs and other funds.', 'leveraged_markets'],
     [
@@ -902,6 +905,12 @@ const OTHER_WORK: string[] = [
   'The estate agent said buyers would pay extra for a new build over existing homes.',
   'Schools placed orders for laptop loans and I track the commitments as they come in.',
   'I decide who gets which seats when the show is oversubscribed and split them between members.',
+  'The auctioneer took bids from the room and the phone until the lot sold above its estimate.',
+  'The lottery syndicate decided how to split the winnings between its members.',
+  'At the farmers’ market I tighten my prices as the book of regular orders grows.',
+  'We sold the flats off plan to investors and tracked the orders as they came in.',
+  'Orders for the new trainers came in so fast we allocated pairs to each store by demand.',
+  'The charity auction was oversubscribed and the book of pledges grew all evening.',
 ];
 
 /** Concepts that are no one's everyday work outside finance (the phrasings' concepts and the noise fixed). */

@@ -92,12 +92,15 @@ const CAPITAL_MARKETS = [
   'tranching',
   'placing',
   'ipo',
+  'auction_calendar',
 ].map((c) => `c:${c}`);
 
 const OTHER_WORK: string[] = [
   'Our order book for the new kitchens is full until spring, and I tell customers where their orders are.',
   'As a supermarket buyer I negotiate prices with suppliers and push them tighter when demand for the range drops.',
   'I book investors’ viewings of the show flats and note where they are based.',
+  // "bond" is read as derivatives and bonds (a concept of its own); a tenancy bond is not new-issue pricing.
+  'The tenant paid extra for a new bond over the existing deposit.',
 ];
 
 /** The concepts a role's skills ask for, as the scorer reads them. */
