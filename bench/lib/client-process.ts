@@ -4,7 +4,8 @@
  */
 import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system';
 import { followOneRun } from './follow';
-import type { FleetReply, FleetRequest } from './clients';
+import type { FleetRequest } from './clients';
+import { serveIpc } from './ipc';
 
 const sets = new Map<string, { socket: ClientSocket; auth: Record<string, string> }[]>();
 
@@ -24,20 +25,8 @@ async function handle(request: FleetRequest): Promise<unknown> {
   return followOneRun({ ...request, socket: client.socket, auth: client.auth });
 }
 
-process.on('message', (request: FleetRequest) => {
-  handle(request).then(
-    (value) => process.send!({ id: request.id, ok: true, value } satisfies FleetReply),
-    (err: unknown) =>
-      process.send!({
-        id: request.id,
-        ok: false,
-        error: err instanceof Error ? err.message : String(err),
-      } satisfies FleetReply),
-  );
-});
+serveIpc(handle);
 process.on('SIGTERM', () => {
   for (const clients of sets.values()) clients.forEach((c) => c.socket.disconnect());
   process.exit(0);
 });
-// The parent is gone: nothing left to do.
-process.on('disconnect', () => process.exit(0));

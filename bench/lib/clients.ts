@@ -1,7 +1,6 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system';
 import { followOneRun, type FollowedRun } from './follow';
+import { ipcParent } from './ipc';
 
 /** A run to start and follow: which client (of which set), where, what. */
 export interface FollowRequest {
@@ -33,7 +32,6 @@ export type FleetRequest =
   | { id: number; type: 'connect'; set: string; apiUrl: string; auths: Record<string, string>[] }
   | ({ id: number; type: 'follow' } & FollowRequest)
   | { id: number; type: 'cpu' };
-export type FleetReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 /** Clients in the calling process. */
 export function inProcessFleet(): ClientFleet {
@@ -60,35 +58,10 @@ export function inProcessFleet(): ClientFleet {
 
 /** Clients in a child process (bench/lib/client-process.ts), driven over IPC. */
 export async function childFleet(): Promise<ClientFleet> {
-  const entry = fileURLToPath(new URL('./client-process.ts', import.meta.url));
-  const child: ChildProcess = fork(entry, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
-  let nextId = 1;
-  let exited = false;
-  child.on('message', (reply: FleetReply) => {
-    const w = waiting.get(reply.id);
-    if (!w) return;
-    waiting.delete(reply.id);
-    if (reply.ok) w.resolve(reply.value);
-    else w.reject(new Error(reply.error));
-  });
-  child.once('exit', (code) => {
-    exited = true;
-    for (const w of waiting.values()) w.reject(new Error(`the clients' process exited (${code})`));
-    waiting.clear();
-  });
-  const ask = <T>(
-    request: FleetRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never,
-  ): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      if (exited) return reject(new Error("the clients' process has exited"));
-      const id = nextId++;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      child.send({ ...request, id });
-    });
+  const { child, ask, close } = ipcParent<FleetRequest>(
+    new URL('./client-process.ts', import.meta.url),
+    "the clients' process",
+  );
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
     child.once('error', reject);
@@ -98,11 +71,6 @@ export async function childFleet(): Promise<ClientFleet> {
     connect: (set, apiUrl, auths) => ask<void>({ type: 'connect', set, apiUrl, auths }),
     follow: (request) => ask<FollowedRun>({ type: 'follow', ...request }),
     cpuMs: () => ask<number>({ type: 'cpu' }),
-    close: async () => {
-      if (exited) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    },
+    close,
   };
 }

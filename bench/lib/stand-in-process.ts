@@ -2,7 +2,8 @@
  * The bench's stand-in model in a process of its own (see `childStandIn` in ./stand-in): starts the server, says
  * where it listens, then answers the parent's requests over IPC.
  */
-import { inProcessStandIn, type StandInReply, type StandInRequest } from './stand-in';
+import { serveIpc } from './ipc';
+import { inProcessStandIn, type StandInReady, type StandInRequest } from './stand-in';
 
 const standIn = await inProcessStandIn();
 
@@ -19,20 +20,8 @@ async function handle(request: StandInRequest): Promise<unknown> {
   }
 }
 
-process.on('message', (request: StandInRequest) => {
-  handle(request).then(
-    (value) => process.send!({ id: request.id, ok: true, value } satisfies StandInReply),
-    (err: unknown) =>
-      process.send!({
-        id: request.id,
-        ok: false,
-        error: err instanceof Error ? err.message : String(err),
-      } satisfies StandInReply),
-  );
-});
+serveIpc(handle);
 process.on('SIGTERM', () => {
   void standIn.close().finally(() => process.exit(0));
 });
-// The parent is gone: nothing left to do.
-process.on('disconnect', () => process.exit(0));
-process.send!({ id: 0, ready: standIn.url } satisfies StandInReply);
+process.send!({ ready: standIn.url } satisfies StandInReady);

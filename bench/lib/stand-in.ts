@@ -1,8 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { startFakeOpenAi, type FakeAnswer, type FakeCall } from '@fcs/worker/testing/fake-openai';
 import { AI_IMPACT_ANSWER } from '@fcs/worker/testing/fixtures';
 import { now } from './follow';
+import { ipcParent } from './ipc';
 
 /** Words the stand-in streams for the summary step: each is one token event. */
 export const SUMMARY_WORDS = 60;
@@ -85,48 +84,21 @@ export type StandInRequest =
   | { id: number; type: 'stampWrites'; on: boolean }
   | { id: number; type: 'takeWritten' }
   | { id: number; type: 'connections' };
-export type StandInReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string } | { id: 0; ready: string };
+/** The child's one message that is not a reply: where the stand-in listens. */
+export type StandInReady = { ready: string };
 
 /** The stand-in in a child process (bench/lib/stand-in-process.ts), driven over IPC. */
 export async function childStandIn(): Promise<StandIn> {
-  const entry = fileURLToPath(new URL('./stand-in-process.ts', import.meta.url));
-  const child: ChildProcess = fork(entry, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
-  let nextId = 1;
-  let exited = false;
   let ready!: (url: string) => void;
-  let failed!: (err: Error) => void;
+  const { ask, onExit, close } = ipcParent<StandInRequest>(
+    new URL('./stand-in-process.ts', import.meta.url),
+    "the stand-in's process",
+    (message) => ready((message as StandInReady).ready),
+  );
   const started = new Promise<string>((resolve, reject) => {
     ready = resolve;
-    failed = reject;
+    onExit(reject);
   });
-  child.on('message', (reply: StandInReply) => {
-    if ('ready' in reply) return ready(reply.ready);
-    const w = waiting.get(reply.id);
-    if (!w) return;
-    waiting.delete(reply.id);
-    if (reply.ok) w.resolve(reply.value);
-    else w.reject(new Error(reply.error));
-  });
-  child.once('exit', (code) => {
-    exited = true;
-    failed(new Error(`the stand-in's process exited (${code})`));
-    for (const w of waiting.values()) w.reject(new Error(`the stand-in's process exited (${code})`));
-    waiting.clear();
-  });
-  const ask = <T>(
-    request: StandInRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never,
-  ): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      if (exited) return reject(new Error("the stand-in's process has exited"));
-      const id = nextId++;
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      child.send({ ...request, id });
-    });
   const url = await started;
   return {
     url,
@@ -135,11 +107,6 @@ export async function childStandIn(): Promise<StandIn> {
     stampWrites: (on) => ask<void>({ type: 'stampWrites', on }),
     takeWritten: async () => new Map(await ask<[string, number][]>({ type: 'takeWritten' })),
     connections: () => ask<number>({ type: 'connections' }),
-    close: async () => {
-      if (exited) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    },
+    close,
   };
 }

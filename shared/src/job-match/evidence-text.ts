@@ -271,6 +271,14 @@ export interface RequirementUnit {
   label: string;
 }
 
+/** The concepts (`c:<id>` units) a role's skills ask for, as the scorer reads them. */
+export function roleConcepts(skills: readonly string[]): Set<string> {
+  const units = new Set<string>();
+  for (const skill of skills)
+    for (const unit of requirementUnits(skill)) for (const u of unit.anyOf) if (u.startsWith('c:')) units.add(u);
+  return units;
+}
+
 /**
  * What a role requirement asks for, as units. Words covered by a concept are not counted again; words in
  * parentheses or after a colon are examples, so any one of them satisfies the group.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../catalog/roles';
-import { evidenceUnits, requirementUnits } from './evidence-text';
+import { evidenceUnits, roleConcepts } from './evidence-text';
 
 /**
  * Recall self-test for primary capital markets (issue 13): sentences that DCM, ECM, syndicate, securitisation,
@@ -102,14 +102,6 @@ const OTHER_WORK: string[] = [
   // "bond" is read as derivatives and bonds (a concept of its own); a tenancy bond is not new-issue pricing.
   'The tenant paid extra for a new bond over the existing deposit.',
 ];
-
-/** The concepts a role's skills ask for, as the scorer reads them. */
-function roleConcepts(skills: readonly string[]): Set<string> {
-  const units = new Set<string>();
-  for (const skill of skills)
-    for (const unit of requirementUnits(skill)) for (const u of unit.anyOf) if (u.startsWith('c:')) units.add(u);
-  return units;
-}
 
 describe('recall: primary capital markets in everyday words', () => {
   it('covers roles that exist', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../catalog/roles';
-import { evidenceUnits, requirementUnits } from './evidence-text';
+import { evidenceUnits, roleConcepts } from './evidence-text';
 
 /**
  * Senior recall self-test (issue 13): for each catalogue role, sentences a VP, director, head of or manager in the
@@ -766,14 +766,6 @@ const UNREAD: Record<string, [string, string][]> = {
     ],
   ],
 };
-
-/** The concepts a role's skills ask for, as the scorer reads them. */
-function roleConcepts(skills: readonly string[]): Set<string> {
-  const units = new Set<string>();
-  for (const skill of skills)
-    for (const unit of requirementUnits(skill)) for (const u of unit.anyOf) if (u.startsWith('c:')) units.add(u);
-  return units;
-}
 
 describe('senior recall: every role reads its senior people’s everyday words', () => {
   it('covers every catalogue role', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../catalog/roles';
-import { evidenceUnits, requirementUnits } from './evidence-text';
+import { evidenceUnits, roleConcepts } from './evidence-text';
 
 /**
  * Recall self-test (issue 13): for each catalogue role, sentences a graduate or mid-level practitioner would write
@@ -879,14 +879,6 @@ const SERVED = [
   'asset_realisation',
   'statutory_reporting',
 ].map((c) => `c:${c}`);
-
-/** The concepts a role's skills ask for, as the scorer reads them. */
-function roleConcepts(skills: readonly string[]): Set<string> {
-  const units = new Set<string>();
-  for (const skill of skills)
-    for (const unit of requirementUnits(skill)) for (const u of unit.anyOf) if (u.startsWith('c:')) units.add(u);
-  return units;
-}
 
 describe('recall: every role reads its practitioners’ everyday words', () => {
   it('covers roles that exist', () => {
