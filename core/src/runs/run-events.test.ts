@@ -5,6 +5,16 @@ import { TEST_REDIS_URL } from '../testing/redis';
 import { createRunEventLog, type RunEventLog } from './run-events';
 
 const QUEUED = { type: 'run.queued' as const, workflow: 'ai_impact' as const, steps: [], retry: false };
+/** Attempt 1 of an execution completed its first step. */
+const STEP_ONE_DONE = {
+  type: 'step.completed' as const,
+  stepId: 's1',
+  attempt: 1,
+  durationMs: 1,
+  output: { n: 1 },
+  narration: 'n',
+  streamedText: null,
+};
 
 describe('run event log', () => {
   let redis: Redis;
@@ -91,16 +101,7 @@ describe('run event log', () => {
     });
     expect(first).toMatchObject({ status: 'claimed', started: { seq: 2, type: 'run.started' }, recovered: [] });
     const a1 = { execId: 'x', attempt: 1 };
-    const done = {
-      type: 'step.completed' as const,
-      stepId: 's1',
-      attempt: 1,
-      durationMs: 1,
-      output: { n: 1 },
-      narration: 'n',
-      streamedText: null,
-    };
-    expect((await log.append(runId, a1, done))?.seq).toBe(3);
+    expect((await log.append(runId, a1, STEP_ONE_DONE))?.seq).toBe(3);
     await log.append(runId, a1, { type: 'token', stepId: 's2', attempt: 1, text: 'half' });
 
     const second = await log.claim(runId, { execId: 'x', attempt: 2 }, 0);
@@ -133,16 +134,7 @@ describe('run event log', () => {
     const first = await log.claimNext(runId, 'x', { type: 'run.started', engine: 'openai' });
     expect(first).toMatchObject({ status: 'claimed', attempt: 1, started: { seq: 2, attempt: 1 }, recovered: [] });
     const a1 = { execId: 'x', attempt: 1 };
-    const done = {
-      type: 'step.completed' as const,
-      stepId: 's1',
-      attempt: 1,
-      durationMs: 1,
-      output: { n: 1 },
-      narration: 'n',
-      streamedText: null,
-    };
-    expect((await log.append(runId, a1, done))?.seq).toBe(3);
+    expect((await log.append(runId, a1, STEP_ONE_DONE))?.seq).toBe(3);
     const second = await log.claimNext(runId, 'x', { type: 'run.started', engine: 'openai' });
     // The whole execution's completions come back (the caller drops what its row reflects).
     expect(second).toMatchObject({ status: 'claimed', attempt: 2, started: { seq: 4, attempt: 2 } });

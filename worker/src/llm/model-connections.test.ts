@@ -2,20 +2,12 @@ import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from '../config';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
+import { CREDIT_ANALYST_ROLE } from '../testing/fixtures';
 import { createLlm } from './create-llm';
 import { createModelConnections } from './model-connections';
 import type { LlmClient, LlmTask } from './types';
 
-const role = {
-  title: 'Credit Analyst',
-  description: 'Assesses borrowers.',
-  skills: ['Cash flow analysis'],
-  interests: ['Lending'],
-  experienceLevels: ['Analyst'],
-  personalityTraits: ['Sceptical'],
-  fromCatalogue: false,
-};
-const task: LlmTask = { workflow: 'ai_impact', kind: 't.stream', role, input: {} };
+const task: LlmTask = { workflow: 'ai_impact', kind: 't.stream', role: CREDIT_ANALYST_ROLE, input: {} };
 
 const config = (url: string, env: Record<string, string> = {}) =>
   loadWorkerConfig({

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeOpenAi, type FakeAnswer, type FakeCall, type FakeOpenAi } from '../testing/fake-openai';
+import { CREDIT_ANALYST_ROLE } from '../testing/fixtures';
 import { createModelConnections } from './model-connections';
 import { createOpenAiLlm } from './openai-llm';
 import { LlmAbortedError, LlmError, type LlmTask } from './types';
 
-const role = {
-  title: 'Credit Analyst',
-  description: 'Assesses borrowers.',
-  skills: ['Cash flow analysis'],
-  interests: ['Lending'],
-  experienceLevels: ['Analyst'],
-  personalityTraits: ['Sceptical'],
-  fromCatalogue: false,
-};
-const task = (kind: string): LlmTask => ({ workflow: 'ai_impact', kind, role, input: {} });
+const task = (kind: string): LlmTask => ({ workflow: 'ai_impact', kind, role: CREDIT_ANALYST_ROLE, input: {} });
 const ZAnswer = z.object({ score: z.number().min(0).max(100), reasons: z.array(z.string()).min(1) });
 
 // Through the SDK's own fetch, and through a worker's kept-alive connections (undici's fetch on its Agent), which is

@@ -1,4 +1,16 @@
 import type { AiImpactResult } from '@fcs/shared/entities';
+import type { LlmTask } from '../llm/types';
+
+/** A role written in by the user (not from the catalogue), for model-client tests. */
+export const CREDIT_ANALYST_ROLE: LlmTask['role'] = {
+  title: 'Credit Analyst',
+  description: 'Assesses borrowers.',
+  skills: ['Cash flow analysis'],
+  interests: ['Lending'],
+  experienceLevels: ['Analyst'],
+  personalityTraits: ['Sceptical'],
+  fromCatalogue: false,
+};
 
 /** A schema-valid AI impact answer for the stand-in model. */
 export const AI_IMPACT_ANSWER: AiImpactResult = {
