@@ -412,11 +412,13 @@ export const INVESTMENT_ROLES: readonly Role[] = [
     summary: 'Runs tailored portfolios for private clients, trusts and charities.',
     sector: 'wealth_management',
     description:
-      "At a wealth manager you run investment portfolios with full discretion for private clients, trusts and charities, within a mandate you agreed with each one. You apply the firm's house view and model portfolios, tailor them for tax (CGT, ISA and pension wrappers) and ethical preferences, and meet clients to review performance. You carry a book of perhaps 100-200 relationships, so organisation and clear explanations matter as much as stock picking.",
+      "At a wealth manager you run investment portfolios with full discretion for private clients, trusts and charities, within a mandate you agreed with each one. You set each portfolio's asset allocation, pick the stocks and funds under the firm's house view and model portfolios, tailor them for tax (CGT, ISA and pension wrappers) and ethical preferences, and meet clients to review performance. You carry a book of perhaps 100-200 relationships, so organisation and clear explanations matter as much as stock picking.",
     skills: [
-      'Portfolio management against model portfolios',
+      'Discretionary portfolio management within client mandates',
+      'Applying the house view and model portfolios',
       'Tax-aware investing (CGT, ISAs, SIPPs)',
-      'Client review meetings',
+      'Asset allocation and fund selection',
+      'Client review meetings and performance reporting',
       'Suitability and mandate monitoring',
       'Charity and trust investment policies',
       'Portfolio management systems',

@@ -240,7 +240,11 @@ const OWN_WORDS: Record<string, string[]> = {
     'I close the books at month end and sign off the accounts.',
     'I look after the team that pays suppliers and chases customers.',
   ],
-  external_auditor: ['I check a sample of invoices against the company’s sales figures.'],
+  external_auditor: [
+    'I check a sample of invoices against the company’s sales figures.',
+    // Read since the list names controls testing (the separation pass, ADR 009).
+    'I test whether the client’s controls over payments actually work.',
+  ],
   internal_auditor: [
     'I review how each department follows its own procedures and report what is missing.',
     'I follow up with managers until the problems we found are fixed.',
@@ -612,12 +616,6 @@ const UNREAD: Record<string, [string, string][]> = {
     [
       'I work out how much debt each company carries compared with its earnings.',
       'leverage reads as credit metrics, which the rating role’s skills do not name',
-    ],
-  ],
-  external_auditor: [
-    [
-      'I test whether the client’s controls over payments actually work.',
-      'reads as controls testing, which only the internal auditor’s list names',
     ],
   ],
   infrastructure_investment_associate: [
