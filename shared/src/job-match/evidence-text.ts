@@ -19,6 +19,17 @@ import { LEXICON, type Lexicon } from './lexicon';
  */
 export const PHRASING_WINDOW = 14;
 
+/**
+ * Words Porter stemming merges with a word of another meaning, kept apart: "liquidation" (insolvency) with
+ * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new".
+ */
+const STEM_EXCEPTIONS: [RegExp, string][] = [
+  [/^liquidat(?:e|es|ed|ing|ion|ions|or|ors)$/, 'liquidat'],
+  [/^executives?$/, 'executive'],
+  [/^lettings?$/, 'letting'],
+  [/^news$/, 'news'],
+];
+
 /** Words that carry no evidence either way. */
 const STOPWORDS = new Set(
   (
@@ -57,7 +68,9 @@ const LIGHT_WORDS = new Set(
 );
 
 export function stemWord(word: string): string {
-  return /^[a-z]{4,}$/.test(word) ? stemmer(word) : word;
+  if (!/^[a-z]{4,}$/.test(word)) return word;
+  for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
+  return stemmer(word);
 }
 
 function normalise(text: string): string {
