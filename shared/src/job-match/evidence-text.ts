@@ -21,13 +21,14 @@ export const PHRASING_WINDOW = 14;
 
 /**
  * Words Porter stemming merges with a word of another meaning, kept apart: "liquidation" (insolvency) with
- * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new".
+ * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new", "collections" with "collect data".
  */
 const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^liquidat(?:e|es|ed|ing|ion|ions|or|ors)$/, 'liquidat'],
   [/^executives?$/, 'executive'],
   [/^lettings?$/, 'letting'],
   [/^news$/, 'news'],
+  [/^collections?$/, 'collection'],
 ];
 
 /** Words that carry no evidence either way. */

@@ -317,6 +317,195 @@ const PLAIN_WORDS: Record<string, string[]> = {
 };
 
 /**
+ * Written after the first measurement, before reading these families' phrasings: fund distribution and selection,
+ * portfolio management, savings products and operations change, real-estate asset management and lending, retail
+ * credit and collections, bank ALM, pensions administration, Lloyd's underwriting and broking, insolvency,
+ * stewardship and climate risk, product control and market risk, mortgage underwriting and branch banking
+ * (129 of 133 read after this pass, 115 before).
+ */
+const MORE_PLAIN_WORDS: Record<string, string[]> = {
+  client_portfolio_manager: [
+    'I explain to clients why the fund is positioned the way it is and what drove returns last quarter.',
+    'I write the monthly commentary on each fund for clients and the website.',
+    'I present our funds to pension schemes and wealth managers alongside the portfolio managers.',
+    'I answer the long questionnaires consultants send before they recommend a fund.',
+    'I sit between the sales team and the fund managers and make sure each side knows what the other needs.',
+  ],
+  institutional_business_development: [
+    'I win new mandates from pension schemes and insurers for our bond and equity funds.',
+    'I look after the big investment consulting firms that advise pension trustees on which managers to hire.',
+    'I coordinated our answers to tenders from local authority pension pools.',
+    'I log every meeting and call with prospects in Salesforce.',
+  ],
+  fund_investor_relations: [
+    'I ran the raising of our third buyout fund, from the first meetings with investors to the final close.',
+    'I answer the questions pension funds and endowments send before they commit to our fund.',
+    'I write the quarterly letters and reports that go to the investors in our funds.',
+    'I look after the relationships with the pension funds and sovereign wealth funds that invest with us.',
+    'I explain the fund’s fees, carried interest and terms to new investors.',
+  ],
+  fund_research_analyst: [
+    'I interview fund managers about how they pick stocks and what has gone wrong before we rate their fund.',
+    'I look at what each fund owns and where its returns came from to see whether the manager adds value.',
+    'I check whether the fees each fund charges are fair for what investors get.',
+    'I write up our view of each fund and give it a rating for advisers.',
+    'I check how each fund firm runs its back office, its controls and who looks after the money.',
+  ],
+  fixed_income_portfolio_manager: [
+    'I decide how sensitive the fund is to interest rates and where on the curve we hold gilts.',
+    'I work with our credit analysts to choose which company bonds to buy.',
+    'I buy and sell bonds through dealers and try to get a good price in markets where they rarely trade.',
+    'I present to our pension fund clients on how the portfolio has done.',
+    'I follow what the Bank of England and the Fed are likely to do and position the fund for it.',
+  ],
+  multi_asset_portfolio_manager: [
+    'I decide how much of the fund goes into shares, bonds and cash, both for the long term and for the next few months.',
+    'I keep the fund’s ups and downs within the level of risk we promise clients.',
+    'I choose the funds and ETFs we use to get exposure to each market.',
+    'I use futures and options to protect the fund when markets fall.',
+    'I write monthly updates for the financial advisers who put their clients in our funds.',
+  ],
+  index_portfolio_manager: [
+    'I work out which shares will join or leave the index at each review and how much we need to trade.',
+    'I keep the fund’s returns as close as possible to the index and explain any gap.',
+    'I deal with takeovers, rights issues and spin-offs so the fund still matches the index.',
+    'I use futures to keep new cash invested until we can buy the shares.',
+    'I trade with brokers at the close on the day the index changes.',
+  ],
+  savings_product_manager: [
+    'I set the interest rates on our savings accounts and watch how much money comes in and goes out.',
+    'I check where our rates sit in the best-buy tables each week and after each Bank Rate change.',
+    'I assess whether each savings product gives customers fair value.',
+    'I write the product terms and make sure the ISA rules and deposit protection details are right.',
+    'I take rate changes to the pricing committee with a paper on the effect on our margin.',
+  ],
+  operations_transformation_manager: [
+    'I map how each operations process works today and remove the steps that add no value.',
+    'I led a project that automated the daily reconciliations the team used to do by hand.',
+    'I track how many trades go through without anyone touching them and how many breaks we get.',
+    'I wrote the case for investment in a new payments workflow, with costs and savings.',
+  ],
+  real_estate_asset_manager: [
+    'I negotiate new leases and rent reviews with the tenants in our office buildings.',
+    'I write the plan and budget for each building we own for the next five years.',
+    'I decide when to refurbish a building and how much to spend to keep it let.',
+    'I plan the upgrades needed to bring each building up to the energy rating rules.',
+    'I manage the agents who run our shopping centres and the builders doing the works.',
+    'I report how each building and the whole fund performed to our investors.',
+  ],
+  commercial_real_estate_lender: [
+    'I assess loans secured on offices, warehouses and blocks of flats.',
+    'I work out how much we are lending against each building’s value and whether the rent covers the interest.',
+    'I read the valuer’s report and the leases before we lend.',
+    'I write the case for each property loan for the credit committee.',
+    'I check each quarter that borrowers stay within the loan’s limits on value and rent cover.',
+    'I negotiate the terms of new loans with borrowers and their brokers.',
+  ],
+  retail_credit_strategy_analyst: [
+    'I use SQL and Python to look at who we lend to and how they repay.',
+    'I set the rules that decide which credit card applicants we accept and how much we lend them.',
+    'I test new lending rules on part of the applications against the current ones before rolling them out.',
+    'I forecast how much we will lose on our loans over the next year.',
+    'I check that customers can afford what we lend them and that our decisions are fair.',
+    'I present changes to our lending rules to the credit committee.',
+  ],
+  collections_recoveries_specialist: [
+    'I go through customers’ income and spending with them to work out what they can afford to repay.',
+    'I agree payment plans or freeze interest for customers who are struggling.',
+    'I spot customers who are vulnerable, for example after a bereavement or illness, and adjust how we help them.',
+    'I have difficult conversations with customers who are behind on their loans.',
+    'I write up every call and what we agreed on the customer’s account.',
+    'I refer customers to free debt advice charities when they need more help.',
+  ],
+  credit_controller: [
+    'I call customers who have not paid their invoices and agree when they will pay.',
+    'I produce the weekly report of who owes us money and how long it has been outstanding.',
+    'I set how much credit new customers get using their credit reports.',
+    'I sort out disputes when customers say an invoice is wrong.',
+    'I post payments and keep the sales ledger up to date in Sage.',
+  ],
+  bank_treasury_alm_analyst: [
+    'I measure how the bank’s earnings and value change if interest rates move.',
+    'I calculate whether the bank holds enough liquid assets to survive a month of outflows.',
+    'I forecast the bank’s net interest income for the budget and the plan.',
+    'I set the internal price at which the treasury charges the branches for funding.',
+    'I manage the swaps that hedge the bank’s fixed-rate mortgages and current account balances.',
+    'I write the papers for the asset and liability committee.',
+  ],
+  pensions_administrator: [
+    'I calculate members’ pensions when they retire using the scheme rules.',
+    'I check transfer requests for signs of pension scams before paying them out.',
+    'I answer members’ letters and emails about their benefits.',
+    'I use the pension administration system to update members’ records.',
+    'I check my colleagues’ calculations before they go out.',
+  ],
+  lloyds_underwriter: [
+    'I decide which marine risks to write and at what price.',
+    'I check our prices against the pricing model and make sure the rates are enough to cover claims.',
+    'I negotiate cover and prices with brokers in the Lloyd’s room.',
+    'I draft the policy wording and the exclusions for each risk.',
+    'I watch how much of our book is exposed to one storm or one port.',
+  ],
+  specialty_insurance_broker: [
+    'I put together the information underwriters need to quote for each client’s risk.',
+    'I negotiate cover and price with underwriters at Lloyd’s on behalf of our clients.',
+    'I check policy wordings to make sure the client is covered for what they need.',
+    'I fight for our clients when insurers are slow to pay a claim.',
+  ],
+  insolvency_practitioner: [
+    'I take control of companies that cannot pay their debts and run the process under the law.',
+    'I sell the business and its assets for the best price for the creditors.',
+    'I check creditors’ claims and pay out what is left to them.',
+    'I look into what the directors did before the company failed and report it to the government.',
+    'I write the reports to creditors that the law requires.',
+  ],
+  stewardship_analyst: [
+    'I check whether the companies we invest in follow the governance code.',
+    'I decide how we vote at company meetings using our voting policy.',
+    'I meet company boards to push them on pay, climate and board make-up.',
+    'I write our yearly report on how we used our votes and what we changed at companies.',
+    'I brief our fund managers before they meet the companies they own.',
+  ],
+  climate_risk_analyst: [
+    'I model how different climate paths could affect the value of our loans.',
+    'I collect data on which properties could flood and which borrowers depend on fossil fuels.',
+    'I use Python to map our mortgage book against flood risk.',
+    'I write the climate section of the annual report.',
+    'I explain to the risk committee how uncertain our climate numbers are.',
+  ],
+  product_control_analyst: [
+    'I work out each day how much money the desk made or lost and explain why.',
+    'I check the prices traders use for their positions against outside sources each month.',
+    'I set aside reserves for positions that are hard to value.',
+    'I understand how the swaps and bonds on my desk are valued.',
+    'I make sure every balance sheet account for the desk is backed by evidence at month end.',
+  ],
+  market_risk_analyst: [
+    'I work out how much the trading desks could lose on a very bad day.',
+    'I know how each desk’s options gain or lose as markets move.',
+    'I use Python and SQL to pull the risk data each morning.',
+    'I chase traders when they go over their limits and report it to senior managers.',
+    'I write the weekly risk report for the risk committee.',
+  ],
+  mortgage_underwriter: [
+    'I check applicants’ income and spending to see whether they can afford the mortgage.',
+    'I apply the bank’s lending rules to each case and decide whether we lend.',
+    'I check payslips and bank statements are genuine and look for signs of fraud.',
+    'I read the accounts of self-employed applicants to work out their income.',
+    'I write a clear reason for every decision I make.',
+    'I call brokers when I need more information on a case.',
+  ],
+  bank_branch_manager: [
+    'I lead a team of twelve in a high street branch and coach them every week.',
+    'I make sure my team treats customers fairly and follows the FCA’s rules.',
+    'I spot when an older customer may be being scammed and call the police under the Banking Protocol.',
+    'I refer customers to our mortgage and savings specialists.',
+    'I balance the branch’s cash and the ATMs and make sure the security checks are done.',
+    'I handle customers’ complaints and make sure they are dealt with within the time limits.',
+  ],
+};
+
+/**
  * Written in the same pass and left unread on purpose: the sentence names no finance or control word a phrasing
  * could require without reading other work too, or the concept it shows is not among the role's skills.
  */
@@ -355,6 +544,30 @@ const UNREAD: Record<string, [string, string][]> = {
     [
       'I go through the company’s accounts to understand its earnings and debts.',
       'read as financial statement analysis, which the revised skills list no longer names',
+    ],
+  ],
+  institutional_business_development: [
+    [
+      'I took our team through the final pitch to the trustees, who then hired us.',
+      'a charity’s or a school’s supplier pitches to trustees in the same words: no pension or investment word',
+    ],
+  ],
+  operations_transformation_manager: [
+    [
+      'I work out what a change to a process does to the risks and the checks the team relies on.',
+      'a ward or a warehouse weighs the risks and checks of a process change in the same words',
+    ],
+  ],
+  specialty_insurance_broker: [
+    [
+      'I look after a group of energy and shipping clients.',
+      'looking after clients in a sector names no insurance word',
+    ],
+  ],
+  insolvency_practitioner: [
+    [
+      'I talk to the staff and suppliers on the first day after we are appointed.',
+      'a new head teacher or manager is appointed and talks to staff on the first day too',
     ],
   ],
   fp_and_a_analyst: [
@@ -455,6 +668,28 @@ const OTHER_WORK: [string, string][] = [
   ['I persuaded the chief executive to close two sites.', 'execution_liquidity'],
   ['Clients let us manage their money for them.', 'lease_negotiation'],
   ['I set up new accounts for clients.', 'osint'],
+  // Round 2.
+  ['I answer the questions parents send before they commit to our school.', 'rfp'],
+  ['I check how each catering firm runs its back office and controls.', 'fund_due_diligence'],
+  ['I buy vintage guitars through dealers and try to get a good price.', 'execution_liquidity'],
+  ['We offer payment options to protect the school fund from late payers.', 'derivative_overlays'],
+  ['I assess repairs needed in offices, warehouses and blocks of flats.', 'property_loan_underwriting'],
+  ['I negotiate the terms of loans of paintings with other museums and borrowers.', 'term_sheet'],
+  ['I forecast how many customers we will lose to the new gym.', 'loss_forecasting'],
+  ['I deal with queries from patients about their appointments.', 'valuation_disputes'],
+  ['I check how much of the warehouse is exposed to one storm.', 'aggregate_management'],
+  ['I help families take control of debts they cannot pay.', 'insolvency_procedures'],
+  ['I brief the team before they meet the parents.', 'pm_briefing'],
+  ['I collect data on which homes could flood for the council’s emergency plan.', 'climate_scenarios'],
+  ['I teach pupils how coal and oil and gas power stations work.', 'climate_scenarios'],
+  ['I wrote the case for a new school minibus.', 'business_case'],
+  ['I refer patients to specialists for physiotherapy and counselling.', 'cross_referral'],
+  ['We decide how much risk to take in each market we expand into.', 'portfolio_construction'],
+  ['I map the dependencies between IT systems and the risks of each upgrade.', 'dependency_calibration'],
+  ['Our plans depend on the weather.', 'dependency_calibration'],
+  ['I wrote the weekly macro note on inflation.', 'vba'],
+  ['I collect data on customer satisfaction.', 'collections_calls'],
+  ['I visited the Bank of England museum with my class.', 'monetary_policy'],
 ];
 
 /** The same words with finance context still read as the finance concept. */
@@ -473,6 +708,12 @@ const STILL_READ: [string, string][] = [
   ['I handled the liquidation of two retailers.', 'insolvency_procedures'],
   ['I negotiate lettings of shops to new tenants.', 'lease_negotiation'],
   ['I search news and public records on each client.', 'osint'],
+  ['I follow what the Bank of England and the Fed are likely to do and position the fund for it.', 'monetary_policy'],
+  ['I calibrate the dependencies between perils in the capital model.', 'dependency_calibration'],
+  ['I wrote Excel macros to automate the checks.', 'vba'],
+  ['I built macros in the spreadsheet to check the trades.', 'vba'],
+  ['I make collections calls to customers in arrears.', 'collections_calls'],
+  ['I run the collections team for our credit cards.', 'collections_calls'],
 ];
 
 /** Skills that named other work through the same noise: a role's skill asks only for what it says. */
@@ -481,12 +722,15 @@ const SKILL_NOISE: [string, string][] = [
   ['Custody and asset servicing systems', 'smart_contract_risk'],
   ['Cut-off and liquidity awareness', 'insolvency_procedures'],
   ['Case notes and evidence', 'research_note'],
+  ['Macro and central bank analysis', 'vba'],
+  ['Macro scenario analysis', 'vba'],
 ];
 
 describe('plain-words recall, pass 14', () => {
   it('covers roles that exist', () => {
     const ids = new Set(ROLES.map((r) => r.job_id));
-    expect([...Object.keys(PLAIN_WORDS), ...Object.keys(UNREAD)].filter((id) => !ids.has(id))).toEqual([]);
+    const covered = [...Object.keys(PLAIN_WORDS), ...Object.keys(MORE_PLAIN_WORDS), ...Object.keys(UNREAD)];
+    expect(covered.filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it.each(OTHER_WORK)('does not read "%s" as %s', (sentence, concept) => {
@@ -511,8 +755,8 @@ describe('plain-words recall, pass 14', () => {
   }
 
   for (const role of ROLES) {
-    const sentences = PLAIN_WORDS[role.job_id];
-    if (!sentences) continue;
+    const sentences = [...(PLAIN_WORDS[role.job_id] ?? []), ...(MORE_PLAIN_WORDS[role.job_id] ?? [])];
+    if (sentences.length === 0) continue;
     const concepts = roleConcepts(role.skills);
     it.each(sentences)(`${role.job_id}: "%s" shows one of the role's skills`, (sentence) => {
       const shown = [...evidenceUnits(sentence)].filter((u) => concepts.has(u));
