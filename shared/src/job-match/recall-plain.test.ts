@@ -656,6 +656,8 @@ const OTHER_WORK: [string, string][] = [
   ['I check the delivery notes against each order.', 'research_note'],
   ['I take notes at the team meeting and write up the actions.', 'research_note'],
   ['The tenant paid a bond of one month’s rent before moving in.', 'derivatives_products'],
+  ['The bond covered the damage to the carpet.', 'derivatives_products'],
+  ['I write the morning handover notes for the ward.', 'research_note'],
   ['Our order book for new kitchens is full until spring and customers ask where their orders are.', 'microstructure'],
   ['I did a two-week work placement at the Bank of England.', 'monetary_policy'],
   ['I send CHAPS payments through the Bank of England’s settlement system.', 'monetary_policy'],
@@ -714,6 +716,12 @@ const STILL_READ: [string, string][] = [
   ['I built macros in the spreadsheet to check the trades.', 'vba'],
   ['I make collections calls to customers in arrears.', 'collections_calls'],
   ['I run the collections team for our credit cards.', 'collections_calls'],
+  ['Analysed HY bonds and convertible bonds of UK utilities.', 'derivatives_products'],
+  ['Bloomberg, bonds, Excel', 'derivatives_products'],
+  ['I write notes on the banks I cover.', 'research_note'],
+  ['Published 40 notes a year.', 'research_note'],
+  ['I watch the Bank of England closely for the desk.', 'monetary_policy'],
+  ['Maintained the risk register and control library for the payments team.', 'rcsa'],
 ];
 
 /** Skills that named other work through the same noise: a role's skill asks only for what it says. */
