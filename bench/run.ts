@@ -37,6 +37,9 @@
  * The last line of the output is one JSON object with the headline figures.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
+import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay, performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import OpenAI from 'openai';
@@ -108,6 +111,11 @@ const STAND_IN_IN_PROCESS = process.env.BENCH_STAND_IN === 'in-process';
 const warmConnectionsEnv: Record<string, string> = process.env.LLM_WARM_CONNECTIONS
   ? { LLM_WARM_CONNECTIONS: process.env.LLM_WARM_CONNECTIONS }
   : {};
+/**
+ * BENCH_PROFILE_DIR, when set: a CPU profile of this process (api and in-process workers) for each zero-delay level
+ * alone, written there as `c<concurrency>.cpuprofile` (open in Chrome DevTools), without start-up and warm-up.
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 const startedAt = performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -127,6 +135,26 @@ function summarise(values: number[]) {
 
 function round(value: number, digits = 2): number {
   return Number.isFinite(value) ? Number(value.toFixed(digits)) : Number.NaN;
+}
+
+/** A CPU profile of this process from now until stop(), written to a file (BENCH_PROFILE_DIR). */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      session.disconnect();
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+    },
+  };
 }
 
 // ---------------------------------------------------------------- token stamps
@@ -349,6 +377,7 @@ async function main() {
       const outcomes: RunOutcome[] = [];
       const loopDelay = monitorEventLoopDelay({ resolution: 1 });
       loopDelay.enable();
+      const profile = PROFILE_DIR ? await startProfile() : null;
       const cpu0 = process.cpuUsage();
       const clientsCpu0 = await fleet.cpuMs();
       const t0 = performance.now();
@@ -361,6 +390,7 @@ async function main() {
       loopDelay.disable();
       const cpu = process.cpuUsage(cpu0);
       const clientsCpu1 = await fleet.cpuMs();
+      await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
       const ms = (ns: number) => round(ns / 1e6);
 
       const { lost, duplicates } = await countLost(log, outcomes);
