@@ -123,10 +123,10 @@ describe('hardening: a run executes exactly once (issue 11 item 5)', () => {
     const dying: Db = {
       ...db,
       query: (sql, params) => {
-        const stepsParam = params?.find((p) => typeof p === 'string' && p.startsWith('[{'));
-        if (!killed && /^UPDATE runs SET steps/.test(sql.trim()) && stepsParam) {
-          const steps = JSON.parse(String(stepsParam ?? '[]')) as { id: string; status: string }[];
-          if (steps.find((s) => s.id === 'analyse')?.status === 'completed') {
+        // Checkpoints go many runs to a statement (the rows as one JSON parameter); this test's run is the only one.
+        if (!killed && /^UPDATE runs AS r SET steps/.test(sql.trim())) {
+          const [row] = JSON.parse(String(params![0])) as { steps: { id: string; status: string }[] }[];
+          if (row!.steps.find((s) => s.id === 'analyse')?.status === 'completed') {
             killed = true;
             return new Promise((_resolve, reject) => releases.push(() => reject(new Error('process died'))));
           }
@@ -158,7 +158,11 @@ describe('hardening: a run executes exactly once (issue 11 item 5)', () => {
     const dying: Db = {
       ...db,
       query: (sql, params) => {
-        if (!killed && /^UPDATE runs SET status = \$3/.test(sql.trim()) && params?.[2] === 'completed') {
+        // Ends go many runs to a statement (the rows as one JSON parameter); this test's run is the only one.
+        const ends = /^UPDATE runs AS r SET status = x.status/.test(sql.trim())
+          ? (JSON.parse(String(params![0])) as { status: string }[])
+          : [];
+        if (!killed && ends[0]?.status === 'completed') {
           killed = true;
           return new Promise((_resolve, reject) => releases.push(() => reject(new Error('process died'))));
         }

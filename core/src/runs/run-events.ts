@@ -311,11 +311,12 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
     async appendBatch(runId, fence, events) {
       if (events.length === 0) return [];
       const args: string[] = [];
-      const bodies: string[] = [];
+      // The events as logged, built from what was sent (not parsed back from the JSON: one parse per token saved).
+      const logged: Omit<RunEvent, 'seq'>[] = [];
       for (const { at, ...event } of events) {
-        const json = JSON.stringify({ runId, at: at ?? new Date().toISOString(), ...event });
-        bodies.push(json);
-        args.push(json, event.type, TERMINAL.has(event.type) ? '1' : '');
+        const entry = { runId, at: at ?? new Date().toISOString(), ...event } as Omit<RunEvent, 'seq'>;
+        logged.push(entry);
+        args.push(JSON.stringify(entry), event.type, TERMINAL.has(event.type) ? '1' : '');
       }
       const first = Number(
         await redis.fcsRunAppend(
@@ -330,7 +331,7 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
         ),
       );
       if (first === 0) return null;
-      return bodies.map((json, i) => ({ seq: first + i, ...JSON.parse(json) }) as RunEvent);
+      return logged.map((entry, i) => ({ seq: first + i, ...entry }) as RunEvent);
     },
     async read(runId, afterSeq, count) {
       const entries = count

@@ -120,6 +120,57 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     expect((await repo.find(run.id))?.status).toBe('cancelled');
   });
 
+  it('when many runs are checkpointed and ended in one statement, then each row is fenced alone and says whether it was written', async () => {
+    const live = randomUUID();
+    const a = await newRun('frank', live);
+    const b = await newRun('frank', live);
+    const cancelled = await newRun('frank', live);
+    for (const run of [a, b, cancelled]) await repo.markStarted(run.id, live, 'openai');
+    await repo.cancel(cancelled.id, 'frank', randomUUID(), steps);
+    const done = steps.map((s, i) => (i === 0 ? { ...s, status: 'completed' as const, output: { n: 1 } } : s));
+    expect(
+      await repo.saveStepsMany([
+        { id: a.id, fence: { execId: live, attempt: 1 }, steps: done, lastSeq: 4 },
+        { id: b.id, fence: { execId: live, attempt: 2 }, steps: done, lastSeq: 4 },
+        { id: cancelled.id, fence: { execId: live, attempt: 1 }, steps: done, lastSeq: 4 },
+      ]),
+    ).toEqual([true, false, false]);
+    expect(await repo.find(a.id)).toMatchObject({ lastSeq: 4, steps: done });
+    expect(await repo.find(b.id)).toMatchObject({ lastSeq: 0, steps });
+    expect(
+      await repo.finishMany([
+        { id: b.id, fence: live, end: { status: 'failed', steps, result: null, error: 'x', lastSeq: 9 } },
+        {
+          id: a.id,
+          fence: { execId: live, attempt: 1 },
+          end: { status: 'completed', steps: done, result: { score: 3 }, error: null, lastSeq: 2 },
+        },
+        {
+          id: cancelled.id,
+          fence: live,
+          end: { status: 'completed', steps, result: {}, error: null, lastSeq: 9 },
+        },
+      ]),
+    ).toEqual([true, true, false]);
+    // last_seq never moves back; a null result is stored as none.
+    expect(await repo.find(a.id)).toMatchObject({ status: 'completed', result: { score: 3 }, lastSeq: 4 });
+    expect(await repo.find(b.id)).toMatchObject({ status: 'failed', result: null, error: 'x', lastSeq: 9 });
+    expect((await repo.find(cancelled.id))?.status).toBe('cancelled');
+  });
+
+  it('when the relay checks many followers at once, then each learns whether the run is theirs', async () => {
+    const run = await newRun('grace');
+    const other = await newRun('heidi');
+    expect(
+      await repo.ownedMany([
+        { id: run.id, ownerUid: 'grace' },
+        { id: run.id, ownerUid: 'heidi' },
+        { id: other.id, ownerUid: 'heidi' },
+        { id: randomUUID(), ownerUid: 'grace' },
+      ]),
+    ).toEqual([true, false, true, false]);
+  });
+
   it('when the sweeper asks for stale runs, then only queued or running runs last written before the cutoff come back, oldest first', async () => {
     const queued = await newRun('sweep-a');
     const runningExec = randomUUID();

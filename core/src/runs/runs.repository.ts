@@ -55,11 +55,88 @@ function toStored(row: Row): StoredRun {
   };
 }
 
-/** Postgres/PGlite storage of runs. Every write by an execution is fenced by its execId. */
+/** How an execution ends a run (see `finish`). */
+export interface RunEnd {
+  status: 'completed' | 'failed';
+  steps: RunStep[];
+  result: unknown;
+  error: string | null;
+  lastSeq: number;
+}
+
+/** Which of the batch's rows a fenced `UPDATE ... RETURNING r.id` wrote, in the batch's order. */
+const written = (ids: readonly string[], rows: { id: string }[]) => {
+  const saved = new Set(rows.map((r) => r.id));
+  return ids.map((id) => saved.has(id));
+};
+
+/**
+ * Postgres/PGlite storage of runs. Every write by an execution is fenced by its execId. The writes many running
+ * executions make (checkpoints, ends) also come as one statement for many runs: the rows travel as one JSON
+ * parameter (`jsonb_to_recordset`), one round trip and one socket write for the lot, each row still fenced alone.
+ */
 export function runsRepository(db: Queryable) {
   const one = async (sql: string, params: unknown[]) => {
     const rows = await db.query<Row>(sql, params);
     return rows[0] ? toStored(rows[0]) : null;
+  };
+
+  const saveStepsMany = async (
+    items: readonly { id: string; fence: Fence; steps: RunStep[]; lastSeq: number }[],
+  ): Promise<boolean[]> => {
+    const rows = await db.query<{ id: string }>(
+      `UPDATE runs AS r SET steps = x.steps, last_seq = GREATEST(r.last_seq, x.last_seq), updated_at = now()
+         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, exec_id text, attempt int, steps jsonb, last_seq bigint)
+        WHERE r.id = x.id AND r.exec_id = x.exec_id AND r.attempt = x.attempt AND r.status IN ('queued', 'running')
+        RETURNING r.id`,
+      [
+        JSON.stringify(
+          items.map((i) => ({
+            id: i.id,
+            exec_id: i.fence.execId,
+            attempt: i.fence.attempt,
+            steps: i.steps,
+            last_seq: i.lastSeq,
+          })),
+        ),
+      ],
+    );
+    return written(
+      items.map((i) => i.id),
+      rows,
+    );
+  };
+
+  const finishMany = async (
+    items: readonly { id: string; fence: Fence | string; end: RunEnd }[],
+  ): Promise<boolean[]> => {
+    const rows = await db.query<{ id: string }>(
+      `UPDATE runs AS r SET status = x.status, steps = x.steps, result = x.result, error = x.error,
+              last_seq = GREATEST(r.last_seq, x.last_seq), finished_at = now(), updated_at = now()
+         FROM jsonb_to_recordset($1::jsonb)
+              AS x(id uuid, exec_id text, attempt int, status text, steps jsonb, result jsonb, error text, last_seq bigint)
+        WHERE r.id = x.id AND r.exec_id = x.exec_id AND (x.attempt IS NULL OR r.attempt = x.attempt)
+          AND r.status IN ('queued', 'running')
+        RETURNING r.id`,
+      [
+        JSON.stringify(
+          items.map(({ id, fence, end }) => ({
+            id,
+            exec_id: typeof fence === 'string' ? fence : fence.execId,
+            attempt: typeof fence === 'string' ? null : fence.attempt,
+            status: end.status,
+            steps: end.steps,
+            result: end.result,
+            error: end.error,
+            last_seq: end.lastSeq,
+          })),
+        ),
+      ],
+    );
+    return written(
+      items.map((i) => i.id),
+      rows,
+    );
   };
   return {
     async insert(run: {
@@ -81,6 +158,20 @@ export function runsRepository(db: Queryable) {
     /** Any run by id (workers, which act for the owner). */
     find(id: string) {
       return one(`SELECT ${COLUMNS} FROM runs WHERE id = $1`, [id]);
+    },
+
+    /**
+     * Which of these runs their owners own, in one statement (group commit of the relay's checks): for each
+     * (run id, uid) pair, whether that run exists and belongs to that uid. Reads no more than the keys.
+     */
+    async ownedMany(pairs: readonly { id: string; ownerUid: string }[]): Promise<boolean[]> {
+      const rows = await db.query<{ id: string; owner_uid: string }>(
+        `SELECT r.id, r.owner_uid FROM runs AS r
+           JOIN jsonb_to_recordset($1::jsonb) AS x(id uuid, owner_uid text) ON r.id = x.id AND r.owner_uid = x.owner_uid`,
+        [JSON.stringify(pairs.map((p) => ({ id: p.id, owner_uid: p.ownerUid })))],
+      );
+      const owned = new Set(rows.map((r) => `${r.id}/${r.owner_uid}`));
+      return pairs.map((p) => owned.has(`${p.id}/${p.ownerUid}`));
     },
 
     /** A run of this owner, or null for a missing run and for someone else's alike. */
@@ -164,40 +255,25 @@ export function runsRepository(db: Queryable) {
      * run was cancelled or retried (another execId), or another attempt took it over (another attempt number).
      */
     async saveSteps(id: string, fence: Fence, steps: RunStep[], lastSeq: number): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE runs SET steps = $3, last_seq = GREATEST(last_seq, $4), updated_at = now()
-          WHERE id = $1 AND exec_id = $2 AND attempt = $5 AND status IN ('queued', 'running') RETURNING id`,
-        [id, fence.execId, JSON.stringify(steps), lastSeq, fence.attempt],
-      );
-      return rows.length > 0;
+      return (await saveStepsMany([{ id, fence, steps, lastSeq }]))[0]!;
     },
+
+    /**
+     * Checkpoints of many runs in one statement (group commit), each fenced as `saveSteps`: says for each whether
+     * it was saved. A run appears at most once.
+     */
+    saveStepsMany,
 
     /**
      * Ends a running execution as completed or failed. False when fenced (cancelled or retried meanwhile, or, with
      * a fence's attempt, taken over by another attempt).
      */
-    async finish(
-      id: string,
-      fence: Fence | string,
-      end: { status: 'completed' | 'failed'; steps: RunStep[]; result: unknown; error: string | null; lastSeq: number },
-    ): Promise<boolean> {
-      const { execId, attempt } = typeof fence === 'string' ? { execId: fence, attempt: null } : fence;
-      const rows = await db.query(
-        `UPDATE runs SET status = $3, steps = $4, result = $5, error = $6, last_seq = GREATEST(last_seq, $7), finished_at = now(), updated_at = now()
-          WHERE id = $1 AND exec_id = $2 AND ($8::int IS NULL OR attempt = $8) AND status IN ('queued', 'running') RETURNING id`,
-        [
-          id,
-          execId,
-          end.status,
-          JSON.stringify(end.steps),
-          end.result === null ? null : JSON.stringify(end.result),
-          end.error,
-          end.lastSeq,
-          attempt,
-        ],
-      );
-      return rows.length > 0;
+    async finish(id: string, fence: Fence | string, end: RunEnd): Promise<boolean> {
+      return (await finishMany([{ id, fence, end }]))[0]!;
     },
+
+    /** The ends of many runs in one statement (group commit), each fenced as `finish`. A run appears at most once. */
+    finishMany,
 
     /** Owner's Retry of a failed or cancelled run: back to queued under a new execution. Null if not retryable. */
     requeue(id: string, ownerUid: string, execId: string, steps: RunStep[]) {

@@ -9,6 +9,7 @@ import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
 import { userRoom, type AppSocket, type AppSocketServer } from '../../platform/socket';
+import { createGroupCommit } from '@fcs/core/platform/group-commit';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import type { RunEventLog } from '@fcs/core/runs/run-events';
 import { applyLoggedEvents } from './run-view';
@@ -57,6 +58,11 @@ export function registerRunRelay(
 ) {
   const { log, logger } = deps;
   const repo = runsRepository(deps.db);
+  /**
+   * Whether the user owns the run: the subscribes of one moment checked in one query (group commit), which reads
+   * only the keys (the run's row is read whole only when the client must start from its snapshot).
+   */
+  const owns = createGroupCommit({ commit: repo.ownedMany });
   // Not a request path: it waits for Redis to come back and resubscribes its channels then.
   const subscriber = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
   subscriber.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
@@ -232,7 +238,7 @@ export function registerRunRelay(
         // The ownership check and the channel's subscription at the same time: until the backlog below has been
         // sent, events only go to the buffer, so nothing reaches a socket whose user turns out not to own the run.
         // Subscribed before reading the backlog: whatever is appended from now on is buffered, never lost.
-        const [owned] = await Promise.all([repo.findForOwner(runId, uid), follow(sub)]);
+        const [owned] = await Promise.all([owns({ id: runId, ownerUid: uid }), follow(sub)]);
         if (!owned) {
           remove(sub);
           return ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
