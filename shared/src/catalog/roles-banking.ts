@@ -153,12 +153,14 @@ export const BANKING_ROLES: readonly Role[] = [
     summary: 'Advises companies and creditors when a business cannot pay its debts.',
     sector: 'investment_banking',
     description:
-      'You work on companies that are running out of cash or about to breach their covenants, advising either the company or a group of lenders. You build 13-week cash flow forecasts, recovery analyses showing what each creditor class gets, and valuations that underpin a Part 26A restructuring plan or scheme of arrangement. The work is adversarial and time-critical: every week without a deal costs the business money and jobs.',
+      'You work on companies that are running out of cash or about to breach their covenants, advising either the company or a group of lenders, often starting with an independent business review of how long the cash runway lasts and whether the plan is credible. You build 13-week cash flow forecasts, recovery analyses showing what each creditor class gets, and valuations that underpin a Part 26A restructuring plan or scheme of arrangement. The work is adversarial and time-critical: every week without a deal costs the business money and jobs.',
     skills: [
-      'Short-term cash flow forecasting',
+      'Short-term cash flow forecasting (13-week)',
       'Recovery and waterfall analysis',
+      'Independent business reviews for lenders',
+      'UK restructuring plans, schemes and insolvency procedures',
+      'Cash runway and contingency planning',
       'Distressed valuation',
-      'Understanding of UK insolvency and restructuring plans',
       'Negotiation support between creditor groups',
       'Complex capital structure modelling',
       'Board and creditor presentations',

@@ -113,10 +113,12 @@ export const HEDGE_FUND_AND_QUANT_ROLES: readonly Role[] = [
     summary: 'Buys the debt of struggling companies when it is priced for disaster.',
     sector: 'hedge_funds',
     description:
-      'You buy bonds and loans of companies in trouble, from retailers facing a CVA to leveraged buyouts that have breached covenants, when prices imply a worse outcome than you expect. You value the business, work out recoveries by creditor class and read the intercreditor agreement for the clause that decides who gets paid. Often you join a creditor committee and negotiate the restructuring yourself, which makes the job part analysis, part legal combat.',
+      'You buy bonds and loans of companies in trouble, from retailers facing a CVA to leveraged buyouts that have breached covenants, when prices imply a worse outcome than you expect. You value the business, work out recoveries by creditor class, read the intercreditor agreement for the clause that decides who gets paid, and pitch the trade to the portfolio manager with a view on how big the position should be. Often you join a creditor committee and negotiate the restructuring yourself, which makes the job part analysis, part legal combat.',
     skills: [
       'Recovery and liquidation analysis',
+      'Investment recommendations on distressed bonds and loans',
       'Reading credit agreements and intercreditor terms',
+      'Position sizing and trading in distressed bonds and loans',
       'Distressed valuation',
       'Negotiating in creditor committees',
       'Insolvency and restructuring procedures',

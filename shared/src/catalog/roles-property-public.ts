@@ -265,12 +265,13 @@ export const PROPERTY_AND_PUBLIC_ROLES: readonly Role[] = [
     description:
       'At HM Treasury you develop government policy on financial services: the listing regime, pensions investment reforms, cryptoasset legislation or access to cash. You research options, consult industry and regulators, write submissions for ministers, draft consultation documents and instruct lawyers on secondary legislation. Priorities change with ministers and events, so you juggle long-term policy projects with urgent briefings for Parliament.',
     skills: [
-      'Financial services policy analysis and options appraisal',
+      'Policy options appraisal for ministers',
       'Ministerial submissions and briefings',
-      'Legislative process for financial services law',
+      'Bills and statutory instruments through Parliament',
+      'Drafting consultations and instructing lawyers on legislation',
       'Stakeholder consultation with regulators and industry',
+      'Economic reasoning and cost-benefit analysis',
       'Knowledge of UK banking, insurance and markets regulation',
-      'Economic reasoning',
       'Concise writing under deadlines',
     ],
     interests: ['Public policy', 'Politics', 'Financial services', 'Writing'],

@@ -15,6 +15,7 @@ export const RESEARCH_ROLES: readonly Role[] = [
     skills: [
       'Earnings and three-statement modelling in Excel',
       'Valuation: DCF, EV/EBITDA and P/E',
+      'Buy, Hold or Sell ratings and price targets',
       'Writing concise research notes',
       'Reading annual reports and results statements',
       'Questioning management on earnings calls',
@@ -130,6 +131,8 @@ export const RESEARCH_ROLES: readonly Role[] = [
       "You produce the bank's forecasts for UK GDP, CPI inflation, wages and Bank Rate, and explain every data release within minutes of it landing. On a typical day you preview the ONS labour market figures, publish a reaction note, update your MPC vote prediction and take calls from traders and clients who want to know what it means for gilts. Being publicly wrong is part of the job, so you need a well-argued framework rather than certainty.",
     skills: [
       'Macroeconomic forecasting',
+      'Data release previews and reaction notes',
+      'Market implications for gilts, rates and sterling',
       'Econometrics in Python, R or EViews',
       'Interpreting official statistics',
       'Rapid-response writing',
@@ -223,9 +226,11 @@ export const RESEARCH_ROLES: readonly Role[] = [
     description:
       'You translate economics into trades: pay two-year sterling swaps ahead of the MPC, buy 10s30s gilt steepeners into a supply-heavy DMO remit, or sell sterling against the euro after weak data. You track positioning, auction calendars and implied rate paths, publish recommended trades with entry levels, targets and stops, and your hit rate is public. Hedge funds and real-money investors call you for colour, so you must defend a trade in thirty seconds.',
     skills: [
+      'Trade recommendations with entry levels, targets and stops',
       'Yield curve and swap analysis',
+      'Macro data and central bank reaction functions',
       'FX valuation and flow analysis',
-      'Trade idea construction with risk limits',
+      'Investor positioning and flow data',
       'Python or Excel for time-series analysis',
       'Short-form writing for traders',
       'Client calls and presentations',

@@ -49,6 +49,7 @@ describe('job-match lexicon', () => {
     ['UBOs', 'ultimate beneficial owners', 'c:beneficial_ownership'],
     ['PEPs', 'politically exposed persons', 'c:pep'],
     ['the Banking Protocol', 'scams', 'c:fraud'],
+    ['credit sanctioning', 'approving credit within my delegated authority', 'c:credit_approval'],
   ])('reads "%s" and "%s" as the same concept', (a, b, concept) => {
     expect(evidenceUnits(a).has(concept)).toBe(true);
     expect(evidenceUnits(b).has(concept)).toBe(true);

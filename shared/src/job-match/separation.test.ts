@@ -26,6 +26,22 @@ const REVISED_PAIRS: readonly [role: string, neighbour: string, minMargin: numbe
   ['financial_controller', 'product_control_analyst', 17], // (15)
   ['discretionary_investment_manager', 'financial_planner', 38], // (36)
   ['discretionary_investment_manager', 'client_portfolio_manager', 27], // (25)
+  ['energy_trader', 'commodities_analyst', 24], // (10)
+  ['equity_sales_trader', 'buy_side_dealer', 19], // (10)
+  ['equity_research_analyst', 'equity_strategist', 13], // (11)
+  ['commercial_credit_analyst', 'commercial_real_estate_lender', 18], // (12)
+  ['credit_risk_manager', 'private_credit_analyst', 18], // (12)
+  ['restructuring_analyst', 'distressed_debt_analyst', 19], // (12)
+  ['distressed_debt_analyst', 'restructuring_analyst', 19], // (14)
+  ['fx_trader', 'rates_trader', 24], // (13)
+  ['private_equity_associate', 'corporate_development_manager', 16], // (13)
+  ['private_equity_associate', 'private_credit_analyst', 26], // (15)
+  ['model_validation_analyst', 'derivatives_quant', 21], // (14)
+  ['rates_fx_strategist', 'debt_capital_markets_analyst', 21], // (14)
+  ['treasury_policy_adviser', 'ombudsman_investigator', 34], // (14)
+  ['bank_economist', 'central_bank_economist', 24], // (15)
+  ['compliance_advisory_analyst', 'regulatory_change_analyst', 26], // (16)
+  ['corporate_actions_analyst', 'equity_derivatives_trader', 30], // (17)
 ];
 
 describe('cross-role separation of the fit score', () => {
