@@ -321,7 +321,8 @@ const PLAIN_WORDS: Record<string, string[]> = {
  * portfolio management, savings products and operations change, real-estate asset management and lending, retail
  * credit and collections, bank ALM, pensions administration, Lloyd's underwriting and broking, insolvency,
  * stewardship and climate risk, product control and market risk, mortgage underwriting and branch banking
- * (129 of 133 read after this pass, 115 before).
+ * (129 of 133 read after this pass, 115 before); then a third set for advisory, planning, financial crime, actuarial,
+ * valuation, supervision, model and research roles (108 of 110 after, 104 before).
  */
 const MORE_PLAIN_WORDS: Record<string, string[]> = {
   client_portfolio_manager: [
@@ -503,6 +504,157 @@ const MORE_PLAIN_WORDS: Record<string, string[]> = {
     'I balance the branch’s cash and the ATMs and make sure the security checks are done.',
     'I handle customers’ complaints and make sure they are dealt with within the time limits.',
   ],
+  // Third set: advisory, planning, financial crime, actuarial, valuation, supervision, models and research.
+  mergers_acquisitions_analyst: [
+    'I build the models that show what happens to the buyer’s earnings per share if the deal goes ahead.',
+    'I find listed companies like the target and recent takeovers in the sector to see what it might be worth.',
+    'I put together the slides we take to clients and the document that goes out to buyers.',
+    'I run the virtual data room and answer buyers’ questions during the sale.',
+    'I check every number in the presentation before it goes to the client, often late at night.',
+    'I make sure the bid timetable follows the Takeover Panel’s rules.',
+  ],
+  corporate_development_manager: [
+    'I look for companies we could buy that fit our strategy and rank them for the executive team.',
+    'I work out what a target is worth to us, including the cost savings from combining the businesses.',
+    'I manage the bankers, lawyers and accountants on each acquisition.',
+    'I write the papers asking the board to approve each acquisition.',
+    'After a deal closes I track whether the savings we promised are actually delivered.',
+  ],
+  transaction_services_analyst: [
+    'I work out how much of a target’s profit is underlying and strip out one-off items.',
+    'I calculate the debt and the normal level of working capital that will adjust the price.',
+    'I build the spreadsheets behind our due diligence reports from the target’s ledgers.',
+    'I write sections of the due diligence report for the buyer and its banks.',
+    'I interview the target’s finance director about the numbers.',
+    'I explain to clients how the locked box and completion accounts work in the sale agreement.',
+  ],
+  forensic_accountant: [
+    'I trace where stolen money went through dozens of bank accounts.',
+    'I work out how much a business lost because of a breach of contract.',
+    'I search millions of emails and documents for evidence using review software.',
+    'I draft the expert report for court on the financial losses.',
+    'I interview staff and witnesses about what happened to the money.',
+  ],
+  financial_planner: [
+    'I meet clients to find out about their finances, their goals and what worries them.',
+    'I show clients year by year whether their money will last through retirement.',
+    'I advise clients on how to use their pension and ISA allowances to pay less tax.',
+    'I write the report explaining why my recommendation suits the client.',
+    'I explain investment risk to clients in simple terms, with examples of what could go wrong.',
+    'I review each client’s plan every year and keep in touch in between.',
+  ],
+  paraplanner: [
+    'I write the suitability reports for the advisers’ recommendations.',
+    'I compare pension providers and platforms on charges and features for each case.',
+    'I work out pension tax relief and the tax due on withdrawals for clients.',
+    'I run the cashflow plans in Voyant before the adviser meets the client.',
+    'I check each case file meets the FCA’s rules before the advice goes out.',
+  ],
+  kyc_analyst: [
+    'I check the identity of new business customers and ask for more evidence when the risk is higher.',
+    'I work out who owns and controls each company, through every layer of holding companies.',
+    'I screen new clients against sanctions lists, politically exposed persons and bad news stories.',
+    'I write up each file clearly so the reviewer can see why we accepted the client.',
+    'I use the onboarding system to track each case and the documents we still need.',
+  ],
+  financial_crime_investigator: [
+    'I follow money between accounts to find networks of people moving criminal money.',
+    'I spot accounts being used by money mules and report them.',
+    'I write reports to the National Crime Agency when I suspect money laundering.',
+    'I respond to police requests for customer records and account statements.',
+    'I search public records, company filings and social media to build a picture of a suspect.',
+  ],
+  money_laundering_reporting_officer: [
+    'I decide whether to report suspicious activity to the National Crime Agency.',
+    'I write the firm’s yearly assessment of where we are most exposed to money laundering.',
+    'I report to the board every quarter on financial crime risks and cases.',
+    'I lead a team of twelve investigators and analysts.',
+    'I am the firm’s contact with the FCA on financial crime.',
+  ],
+  fraud_analyst: [
+    'I look at payments flagged by our system as they happen and decide whether to block them.',
+    'I call customers who may be being tricked into sending money to a fraudster.',
+    'I stay calm with customers who have just lost their savings to a scam.',
+    'I look for patterns in fraud cases and suggest new rules to catch them.',
+    'I decide whether scam victims should be refunded under the reimbursement rules.',
+  ],
+  reserving_actuary: [
+    'I project how much more will be paid on claims that have already happened.',
+    'I look into why claims are coming in higher than expected in some years.',
+    'I calculate the insurance liabilities for the accounts and the solvency balance sheet.',
+    'I write the reserving papers for the reserving committee.',
+    'I show a range of possible outcomes around our best estimate.',
+  ],
+  pricing_actuary: [
+    'I build models in R that predict how often customers will claim and how much.',
+    'I look at how claims costs differ by driver age, car and postcode.',
+    'I load the new prices into the rating engine and test them.',
+    'I compare our prices with competitors on the price comparison sites.',
+    'I make sure renewing customers are not charged more than new ones under the FCA rules.',
+    'I explain to underwriters what the models show and why prices are changing.',
+  ],
+  property_valuer: [
+    'I value offices and shops for bank loans following the RICS rules.',
+    'I inspect and measure each building before I value it.',
+    'I compare recent sales and lettings nearby to support my figures.',
+    'I value development sites by working back from the value of the finished homes.',
+    'I write the valuation reports for lenders and funds.',
+  ],
+  loss_adjuster: [
+    'I visit flooded and fire-damaged homes and businesses to find out what happened.',
+    'I check whether the policy covers the damage.',
+    'I agree the final settlement with the policyholder.',
+    'I write reports to the insurer with my recommendations.',
+  ],
+  pra_supervisor: [
+    'I analyse the balance sheets of the banks I supervise.',
+    'I check whether each bank holds enough capital and liquidity under the rules.',
+    'I review banks’ own assessments of the capital they need and their plans if things go wrong.',
+    'I challenge bank boards on their risk appetite and strategy.',
+    'I write the letters setting out our concerns to the banks.',
+  ],
+  treasury_policy_adviser: [
+    'I analyse options for changing the rules on bank capital and recommend one to ministers.',
+    'I write briefings for the Chancellor on financial services.',
+    'I work on bills going through Parliament that change financial services law.',
+    'I consult the regulators and the industry before we decide a policy.',
+    'I write short notes to tight deadlines.',
+  ],
+  model_validation_analyst: [
+    'I rebuild the bank’s models myself in Python to check they give the same answers.',
+    'I compare each model with a simpler one and run statistical tests on its results.',
+    'I understand how the option pricing models work and where they break down.',
+    'I write the validation report with our findings for the model owners.',
+    'I challenge model owners on their assumptions.',
+  ],
+  credit_risk_modeller: [
+    'I build models that predict which customers will default on their loans.',
+    'I use SAS and Python to build our scorecards.',
+    'I build the models behind the bank’s loan loss provisions and capital.',
+    'I document each model for the validation team.',
+    'I present our models to the model risk committee.',
+  ],
+  quant_developer: [
+    'I write C++ code for the bank’s options pricing library.',
+    'I write tests for every change to the risk engine.',
+    'I built the system that stores prices and market data for the traders.',
+    'I made the overnight risk run finish two hours faster.',
+    'I run our pricing jobs on Linux servers in the cloud.',
+  ],
+  equity_research_analyst: [
+    'I build forecasts of each company’s profits, balance sheet and cash flow.',
+    'I work out what each share is worth and set a target price.',
+    'I read the annual reports and results of the companies I cover.',
+    'I question management on the results calls.',
+    'I present our stock ideas to fund managers and our sales team.',
+  ],
+  buy_side_dealer: [
+    'I decide how to buy and sell large orders for our funds without moving the price.',
+    'I measure how much each trade cost us against the price when the order arrived.',
+    'I use the order management system to send orders to brokers.',
+    'I choose which brokers we use and review them each quarter.',
+    'I keep records showing we got the best result for our clients on each trade.',
+  ],
 };
 
 /**
@@ -568,6 +720,18 @@ const UNREAD: Record<string, [string, string][]> = {
     [
       'I talk to the staff and suppliers on the first day after we are appointed.',
       'a new head teacher or manager is appointed and talks to staff on the first day too',
+    ],
+  ],
+  loss_adjuster: [
+    [
+      'I work out how much the business lost while it could not trade.',
+      'a shop owner works out what a closure cost in the same words; it needs a claim or a policy word',
+    ],
+  ],
+  credit_risk_modeller: [
+    [
+      'I model how losses would change in a recession.',
+      'a retailer or a charity models its losses in a recession too; loans, defaults or provisions would make it credit',
     ],
   ],
   fp_and_a_analyst: [
@@ -692,6 +856,11 @@ const OTHER_WORK: [string, string][] = [
   ['I wrote the weekly macro note on inflation.', 'vba'],
   ['I collect data on customer satisfaction.', 'collections_calls'],
   ['I visited the Bank of England museum with my class.', 'monetary_policy'],
+  // Third set.
+  ['I show what happens to the buyer’s costs if the house deal goes ahead.', 'merger_model'],
+  ['I explain the risks of surgery to patients in simple terms.', 'risk_explanation'],
+  ['I respond to police requests for patient records.', 'law_enforcement_requests'],
+  ['I value the work of the site team when the homes are finished.', 'valuation_methods'],
 ];
 
 /** The same words with finance context still read as the finance concept. */
@@ -732,6 +901,7 @@ const SKILL_NOISE: [string, string][] = [
   ['Case notes and evidence', 'research_note'],
   ['Macro and central bank analysis', 'vba'],
   ['Macro scenario analysis', 'vba'],
+  ['Responding to production orders and law enforcement requests', 'enforcement_powers'],
 ];
 
 describe('plain-words recall, pass 14', () => {
