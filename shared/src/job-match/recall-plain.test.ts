@@ -861,6 +861,8 @@ const OTHER_WORK: [string, string][] = [
   ['I explain the risks of surgery to patients in simple terms.', 'risk_explanation'],
   ['I respond to police requests for patient records.', 'law_enforcement_requests'],
   ['I value the work of the site team when the homes are finished.', 'valuation_methods'],
+  ['I built the mobile app at a fintech startup.', 'deal_sourcing'],
+  ['Each week I find companies to deliver our stock.', 'deal_sourcing'],
 ];
 
 /** The same words with finance context still read as the finance concept. */
@@ -891,6 +893,9 @@ const STILL_READ: [string, string][] = [
   ['Published 40 notes a year.', 'research_note'],
   ['I watch the Bank of England closely for the desk.', 'monetary_policy'],
   ['Maintained the risk register and control library for the payments team.', 'rcsa'],
+  ['I meet ten founders a week.', 'deal_sourcing'],
+  ['Covered fintech startups for the fund.', 'deal_sourcing'],
+  ['I built the mobile app at a fintech startup.', 'startups'],
 ];
 
 /** Skills that named other work through the same noise: a role's skill asks only for what it says. */
@@ -902,6 +907,7 @@ const SKILL_NOISE: [string, string][] = [
   ['Macro and central bank analysis', 'vba'],
   ['Macro scenario analysis', 'vba'],
   ['Responding to production orders and law enforcement requests', 'enforcement_powers'],
+  ['Start-ups and technology', 'deal_sourcing'],
 ];
 
 describe('plain-words recall, pass 14', () => {
