@@ -863,6 +863,8 @@ const OTHER_WORK: [string, string][] = [
   ['I value the work of the site team when the homes are finished.', 'valuation_methods'],
   ['I built the mobile app at a fintech startup.', 'deal_sourcing'],
   ['Each week I find companies to deliver our stock.', 'deal_sourcing'],
+  ['I cut food costs by 10% in the kitchen.', 'procurement_analysis'],
+  ['I led a project of cutting costs on the ward.', 'procurement_analysis'],
 ];
 
 /** The same words with finance context still read as the finance concept. */
@@ -896,6 +898,8 @@ const STILL_READ: [string, string][] = [
   ['I meet ten founders a week.', 'deal_sourcing'],
   ['Covered fintech startups for the fund.', 'deal_sourcing'],
   ['I built the mobile app at a fintech startup.', 'startups'],
+  ['Saved £2m of supplier spend across the portfolio.', 'procurement_analysis'],
+  ['Before we bid I checked whether management’s plans to cut costs were realistic.', 'due_diligence'],
 ];
 
 /** Skills that named other work through the same noise: a role's skill asks only for what it says. */
