@@ -120,12 +120,12 @@ export const BANKING_ROLES: readonly Role[] = [
     summary: 'Structures the debt that funds private equity buyouts.',
     sector: 'investment_banking',
     description:
-      'You work out how much debt a company owned by a private equity sponsor can carry and in what form: term loans, high-yield bonds, unitranche or a revolving credit facility. You build LBO and debt-capacity models, run downside cases through the covenants, draft credit committee papers, compare term sheets against recent deals and work with the syndicate desk to underwrite the debt and sell it to investors through lender presentations and rating agency meetings. When markets wobble you are re-running leverage and pricing under new assumptions for sponsors who want answers the same day.',
+      'You work out how much debt a company owned by a private equity sponsor can carry and in what form: term loans, high-yield bonds, unitranche or a revolving credit facility. You build LBO and debt-capacity models, run downside cases through the covenants, draft credit committee papers, compare term sheets against recent deals and work with the syndicate desk to underwrite the debt and sell it to investors through lender presentations and offering memoranda. When markets wobble you are re-running leverage and pricing under new assumptions for sponsors who want answers the same day.',
     skills: [
       'LBO and debt capacity modelling',
       'High-yield bond and leveraged loan markets',
       'Underwriting and syndication with the syndicate desk',
-      'Lender presentations and rating agency materials',
+      'Lender presentations and offering memoranda',
       'Covenant and downside analysis',
       'Credit committee papers',
       'Term sheet comparison',
@@ -187,9 +187,9 @@ export const BANKING_ROLES: readonly Role[] = [
     summary: "The listed company's day-to-day adviser on its shareholders and the London market.",
     sector: 'investment_banking',
     description:
-      'Corporate broking is a distinctly UK job: you advise FTSE 250 and AIM companies on how their shares trade, who owns them and what investors think. You run placings and accelerated bookbuilds when the company needs capital, pass on trading colour from the sales traders, organise results roadshows, gather investor feedback after meetings and watch the share register for stake-building. Chief executives call you when the share price moves or a bidder approaches, so you need judgement about the market and the confidence to give unwelcome advice.',
+      'Corporate broking is a distinctly UK job: you advise FTSE 250 and AIM companies on how their shares trade, who owns them and what investors think. You run placings alongside ECM when the company needs capital, pass on trading colour from the sales traders, organise results roadshows, gather investor feedback after meetings and watch the share register for stake-building. Chief executives call you when the share price moves or a bidder approaches, so you need judgement about the market and the confidence to give unwelcome advice.',
     skills: [
-      'Equity placings and accelerated bookbuilds',
+      'Equity placings and fundraisings',
       'Advising boards on the share price and investor sentiment',
       'Market intelligence and trading colour on the stock',
       'UK Listing Rules, AIM Rules and MAR',

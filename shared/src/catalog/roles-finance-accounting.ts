@@ -342,10 +342,10 @@ export const FINANCE_AND_ACCOUNTING_ROLES: readonly Role[] = [
     description:
       "In a Big Four transaction services team you tell buyers, often private equity funds, what they are really buying. You analyse quality of earnings by stripping out one-offs, work out normalised working capital and net debt that feed the purchase price, and write the financial due diligence report. Deals run to tight exclusivity periods, so you will interrogate a target's finance team under time pressure and turn messy management accounts into clear conclusions.",
     skills: [
-      'Quality of earnings analysis',
+      'Quality of earnings and EBITDA normalisation',
       'Net debt and working capital adjustments',
-      'Databook building in Excel',
-      'Due diligence report writing',
+      'Financial due diligence databooks in Excel',
+      'Financial due diligence reports for buyers',
       'Interviewing target management',
       'Understanding of SPA price mechanisms',
     ],

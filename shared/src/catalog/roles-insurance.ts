@@ -186,14 +186,15 @@ export const INSURANCE_ROLES: readonly Role[] = [
     summary: 'Places clients’ complex risks with underwriters in London and beyond.',
     sector: 'insurance_actuarial',
     description:
-      "You represent clients such as shipping companies, energy firms or tech businesses in buying insurance for complex risks. You gather underwriting information, write the submission, walk the Lloyd's floor and video-call insurers to build up a panel, and negotiate price and wording. When a loss happens you fight the client's corner on the claim, and your renewals each year depend on whether they felt you did.",
+      "You represent clients such as shipping companies, energy firms or tech businesses in buying insurance for complex risks. You gather underwriting information, write the submission, walk the Lloyd's floor and video-call insurers to build up a panel, and negotiate price and wording. When a loss happens you fight the client's corner on the claim, and your renewals each year, when you redesign the client's insurance programme and take it back to market, depend on whether they felt you did.",
     skills: [
       'Preparing underwriting submissions',
+      'Renewals and insurance programme design',
+      'Claims advocacy',
       'Negotiating with underwriters',
-      'Client relationship management',
       'Policy wordings and coverage analysis',
       'Placement platforms (PPL)',
-      'Claims advocacy',
+      'Client relationship management',
     ],
     interests: ['Negotiation', 'Client relationships', 'Insurance and risk', 'International business'],
     experienceLevels: ['Graduate broker / account handler', 'Broker (4-8 years)', 'Divisional director (12+ years)'],

@@ -172,9 +172,11 @@ export const MARKETS_ROLES: readonly Role[] = [
       'You make markets in hundreds of corporate bonds that may trade only a few times a week, so pricing them is half analysis and half judgement. You track new issues, rating changes and earnings, hedge with CDS indices such as iTraxx, and manage an inventory the bank has to fund. When a company issues a profit warning you must reprice its bonds in seconds, often with a client waiting on the line.',
     skills: [
       'Corporate bond and CDS pricing',
+      'Market-making in illiquid corporate bonds',
+      'CDS index (iTraxx) hedging',
+      'Reading company news and rating changes for credit impact',
       'Inventory and balance-sheet management',
-      'Index hedging',
-      'Reading company news for credit impact',
+      'New issues and secondary flow in credit',
       'Working with credit analysts and sales',
       'Electronic trading platforms',
     ],

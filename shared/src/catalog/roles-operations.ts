@@ -104,13 +104,12 @@ export const OPERATIONS_ROLES: readonly Role[] = [
     summary: 'Processes dividends, rights issues and takeover elections for investors.',
     sector: 'operations',
     description:
-      'When a company pays a dividend, launches a rights issue, splits its shares or is taken over, you make sure every client holding is processed correctly. You capture event details from custodian SWIFT notifications and data vendors, notify clients of voluntary events, collect their elections before market deadlines, reconcile the resulting cash and stock and raise market claims when trades settle late. One missed election on a takeover can cost a client millions, so deadlines and cross-checking dominate the day.',
+      'When a company pays a dividend, launches a rights issue, splits its shares or is taken over, you make sure every client holding is processed correctly. You capture event details from custodian SWIFT notifications and data vendors, notify clients of voluntary events, collect their elections before market deadlines, and reconcile the resulting cash and stock. One missed election on a takeover can cost a client millions, so deadlines and cross-checking dominate the day.',
     skills: [
       'Corporate action event types and terms',
       'Event notifications from custodians and data vendors (SWIFT MT564)',
-      'Client election management before market deadlines',
+      'Client election management before deadlines',
       'Entitlement calculation and cash and stock reconciliation',
-      'Market claims on late settlement',
       'Custody and asset servicing systems',
       'Deadline management',
     ],

@@ -59,7 +59,7 @@ export const RETAIL_AND_FINTECH_ROLES: readonly Role[] = [
     summary: 'Analyses business borrowers and drafts the credit papers behind loans.',
     sector: 'retail_commercial_banking',
     description:
-      'Working alongside relationship managers, you do the analysis behind commercial loans: spreading financial statements and management accounts, analysing working capital and trading performance, building cash flow projections and sensitivities, assessing security such as debentures and guarantees, and writing the credit paper. You also run annual reviews and covenant checks on existing borrowers, flagging early signs of stress. It is the classic training ground for commercial bankers, combining accounting analysis with a view on how real businesses behave.',
+      'Working alongside relationship managers, you do the analysis behind commercial loans: spreading financial statements and management accounts, building cash flow projections and sensitivities, assessing security such as debentures and guarantees, and writing the credit paper. You also run annual reviews and covenant checks on existing borrowers, flagging early signs of stress. It is the classic training ground for commercial bankers, combining accounting analysis with a view on how real businesses behave.',
     skills: [
       'Financial statement spreading',
       'Cash flow projections and sensitivities',

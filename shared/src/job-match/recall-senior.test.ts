@@ -579,6 +579,8 @@ const SENIOR_WORDS: Record<string, string[]> = {
   real_estate_investment_analyst: [
     'I present each purchase to the investment committee with the returns we expect.',
     'I present property purchases to the investment committee with our return targets.',
+    // Read since the list names acquisition appraisals (the separation pass, ADR 009).
+    'I lead acquisitions of offices and warehouses for our property fund.',
   ],
   commercial_real_estate_lender: [
     'I lead lending to property investors and take each loan to the credit committee.',
@@ -745,12 +747,6 @@ const UNREAD: Record<string, [string, string][]> = {
     [
       'I lead the business analysts on the bank’s change programmes.',
       'a job title and a programme name no technique of the list (workshops, process maps, requirements, testing)',
-    ],
-  ],
-  real_estate_investment_analyst: [
-    [
-      'I lead acquisitions of offices and warehouses for our property fund.',
-      'buying buildings is no skill of the list, which names cash flow models, leases, rents and yields, committee papers and diligence',
     ],
   ],
   development_finance_manager: [

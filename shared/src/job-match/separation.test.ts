@@ -41,7 +41,16 @@ const REVISED_PAIRS: readonly [role: string, neighbour: string, minMargin: numbe
   ['treasury_policy_adviser', 'ombudsman_investigator', 34], // (14)
   ['bank_economist', 'central_bank_economist', 24], // (15)
   ['compliance_advisory_analyst', 'regulatory_change_analyst', 26], // (16)
-  ['corporate_actions_analyst', 'equity_derivatives_trader', 30], // (17)
+  ['corporate_actions_analyst', 'equity_derivatives_trader', 29], // (17)
+  ['specialty_insurance_broker', 'lloyds_underwriter', 18], // (18)
+  ['credit_trader', 'rates_trader', 25], // (17)
+  ['real_estate_investment_analyst', 'commercial_real_estate_lender', 30], // (18)
+  // Neighbours whose own descriptions now name more of their work: kept from drawing closer.
+  ['corporate_broker', 'equity_capital_markets_analyst', 22], // (32: ECM and broking share placings)
+  ['equity_capital_markets_analyst', 'corporate_broker', 26], // (28)
+  ['transaction_services_analyst', 'commercial_credit_analyst', 28], // (33)
+  ['settlements_analyst', 'corporate_actions_analyst', 28], // (45: both now name custodians' notifications)
+  ['credit_rating_analyst', 'leveraged_finance_analyst', 35], // (36)
 ];
 
 describe('cross-role separation of the fit score', () => {
