@@ -174,12 +174,14 @@ export const PROPERTY_AND_PUBLIC_ROLES: readonly Role[] = [
     description:
       'At the Financial Conduct Authority you supervise a portfolio of firms, perhaps consumer credit lenders, wealth managers or payments firms, to see whether they treat customers fairly and keep markets clean. You analyse firm data and complaints, hold meetings with senior managers, run multi-firm reviews on topics such as Consumer Duty outcomes, and recommend interventions from a letter to a referral to enforcement. It is public-interest work with real influence, though with public-sector pay and pace.',
     skills: [
+      'Supervising a portfolio of regulated firms',
       'Firm risk assessment',
       'Analysing regulatory returns and complaints data',
       'Challenging senior managers in meetings',
-      'FCA Handbook and Consumer Duty',
       'Writing supervisory letters and findings',
       'Multi-firm thematic reviews',
+      'FCA Handbook and Consumer Duty',
+      'Referrals to enforcement',
     ],
     interests: ['Consumer protection', 'Regulation', 'Public service', 'How firms really behave'],
     experienceLevels: ['Graduate associate', 'Manager (3-6 years)', 'Head of department (10+ years)'],

@@ -318,10 +318,11 @@ export const RISK_AND_COMPLIANCE_ROLES: readonly Role[] = [
       'You run the compliance monitoring plan: sampling files to check that advice was suitable, complaints were handled in time, financial promotions were approved and client money was reconciled. For each review you design the test, gather evidence, rate findings and agree actions with business owners, then track them to closure. Your reports go to the board and, indirectly, to the FCA, so evidence must be solid and ratings consistent.',
     skills: [
       'Designing compliance tests',
-      'File sampling and evidence review',
       'Writing findings and ratings',
+      'File sampling and evidence review',
+      'Action tracking with business owners',
+      'Reporting monitoring results to the risk committee',
       'FCA rules (COBS, DISP, CASS)',
-      'Action tracking',
       'Data analysis in Excel',
     ],
     interests: ['Checking and evidence', 'Regulation', 'Fair outcomes for customers', 'Structured work'],

@@ -45,6 +45,8 @@ const REVISED_PAIRS: readonly [role: string, neighbour: string, minMargin: numbe
   ['specialty_insurance_broker', 'lloyds_underwriter', 18], // (18)
   ['credit_trader', 'rates_trader', 25], // (17)
   ['real_estate_investment_analyst', 'commercial_real_estate_lender', 30], // (18)
+  ['compliance_monitoring_analyst', 'paraplanner', 27], // (22)
+  ['fca_supervisor', 'digital_assets_analyst', 22], // (20)
   // Neighbours whose own descriptions now name more of their work: kept from drawing closer.
   ['corporate_broker', 'equity_capital_markets_analyst', 22], // (32: ECM and broking share placings)
   ['equity_capital_markets_analyst', 'corporate_broker', 26], // (28)
