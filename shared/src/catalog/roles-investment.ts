@@ -515,14 +515,14 @@ export const INVESTMENT_ROLES: readonly Role[] = [
     summary: 'Evaluates, buys and improves private companies for a buyout fund.',
     sector: 'private_markets',
     description:
-      'You work on buyouts of private companies, typically valued at £50m-£1bn, from sourcing and first screening to exit. You build LBO models, manage commercial, financial and legal due diligence advisers, write investment committee papers and negotiate financing with banks and debt funds. After the deal you sit close to management on the 100-day plan, the value creation plan and monthly board packs, and prepare the business for a sale, because the fund earns its carry only if the returns (IRR and money multiple) arrive.',
+      'You work on buyouts of private companies, typically valued at £50m-£1bn, from first screening to exit. You build LBO models, manage commercial, financial and legal due diligence advisers, write investment committee papers, negotiate financing with banks and debt funds and structure the equity, including the management incentive plan. After the deal you sit close to management on the 100-day plan and monthly board packs, and prepare the business for a sale, because the fund earns its carry only if the returns (IRR and money multiple) arrive.',
     skills: [
       'LBO modelling and returns analysis (IRR, money multiple)',
-      'Deal sourcing',
+      'Management incentive plans and equity structuring',
       'Investment committee papers',
       'Due diligence management',
       'Negotiating debt financing terms',
-      'Value creation plans and portfolio company monitoring',
+      'Portfolio company monitoring',
       'Exit planning and sale processes',
       'Commercial and strategic analysis',
       'Working with management teams',

@@ -11,14 +11,13 @@ export const PROPERTY_AND_PUBLIC_ROLES: readonly Role[] = [
     summary: 'Underwrites purchases of offices, warehouses and homes for a property fund.',
     sector: 'real_estate_finance',
     description:
-      'You analyse property acquisitions for a fund, REIT or pension investor: a logistics park in the Midlands, a London office or a build-to-rent scheme. You model rents, lease expiries, voids, capital expenditure and exit yields in Argus or Excel, visit the buildings, review valuations and legal due diligence, price the bid, plan refurbishments and re-lettings, and write the investment committee paper. Interest rates and occupier demand swing values quickly, so sensitivities matter as much as the base case.',
+      'You analyse property acquisitions for a fund, REIT or pension investor: a logistics park in the Midlands, a London office or a build-to-rent scheme. You model rents, lease expiries, voids, capital expenditure and exit yields in Argus or Excel, visit the buildings, review valuations and legal due diligence, price the bid and write the investment committee paper. Interest rates and occupier demand swing values quickly, so sensitivities matter as much as the base case.',
     skills: [
       'Property cash flow modelling (Argus, Excel)',
       'Acquisition appraisals and bid pricing',
       'Market research on rents and yields',
       'Debt and return metrics (IRR, equity multiple)',
       'Lease and tenant covenant analysis',
-      'Asset business plans (refurbishment, re-letting)',
       'Investment committee papers',
       'Site visits and due diligence',
     ],

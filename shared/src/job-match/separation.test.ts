@@ -35,7 +35,7 @@ const REVISED_PAIRS: readonly [role: string, neighbour: string, minMargin: numbe
   ['distressed_debt_analyst', 'restructuring_analyst', 19], // (14)
   ['fx_trader', 'rates_trader', 24], // (13)
   ['private_equity_associate', 'corporate_development_manager', 16], // (13)
-  ['private_equity_associate', 'private_credit_analyst', 26], // (15)
+  ['private_equity_associate', 'private_credit_analyst', 19], // (15)
   ['model_validation_analyst', 'derivatives_quant', 21], // (14)
   ['rates_fx_strategist', 'debt_capital_markets_analyst', 21], // (14)
   ['treasury_policy_adviser', 'ombudsman_investigator', 34], // (14)
@@ -44,7 +44,7 @@ const REVISED_PAIRS: readonly [role: string, neighbour: string, minMargin: numbe
   ['corporate_actions_analyst', 'equity_derivatives_trader', 29], // (17)
   ['specialty_insurance_broker', 'lloyds_underwriter', 18], // (18)
   ['credit_trader', 'rates_trader', 25], // (17)
-  ['real_estate_investment_analyst', 'commercial_real_estate_lender', 30], // (18)
+  ['real_estate_investment_analyst', 'commercial_real_estate_lender', 27], // (18)
   ['compliance_monitoring_analyst', 'paraplanner', 27], // (22)
   ['fca_supervisor', 'digital_assets_analyst', 22], // (20)
   // Neighbours whose own descriptions now name more of their work: kept from drawing closer.
@@ -53,6 +53,9 @@ const REVISED_PAIRS: readonly [role: string, neighbour: string, minMargin: numbe
   ['transaction_services_analyst', 'commercial_credit_analyst', 28], // (33)
   ['settlements_analyst', 'corporate_actions_analyst', 28], // (45: both now name custodians' notifications)
   ['credit_rating_analyst', 'leveraged_finance_analyst', 35], // (36)
+  ['real_estate_asset_manager', 'real_estate_investment_analyst', 42], // (46: asset business plans are the asset manager's)
+  ['portfolio_operations_manager', 'private_equity_associate', 32], // (35: value creation is portfolio operations' work)
+  ['venture_capital_analyst', 'private_equity_associate', 32], // (36: deal sourcing is the VC analyst's)
 ];
 
 describe('cross-role separation of the fit score', () => {
