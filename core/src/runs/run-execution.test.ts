@@ -100,7 +100,7 @@ describe('starting an attempt of a run (the row and the log count it side by sid
   });
 });
 
-describe("the rows of many runs' executions (checkpoints and ends go many runs to a statement)", () => {
+describe('completing steps and runs', () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let redis: Redis;
   let log: RunEventLog;
@@ -116,6 +116,56 @@ describe("the rows of many runs' executions (checkpoints and ends go many runs t
     await deleteRedisKeys(redis, prefix);
     await redis.quit();
     await db.drop();
+  });
+
+  type Begun = { run: StoredRun; fence: Fence; writer: RunLogWriter };
+  /** A run queued and begun by `exec`, with its writer. */
+  const begin = async (exec: RunExecution): Promise<Begun> => {
+    const execId = randomUUID();
+    const run = await repo.insert({
+      id: randomUUID(),
+      ownerUid: 'ivan',
+      type: 'ai_impact',
+      label: 'Equity Research Analyst',
+      input: {},
+      steps: AI_IMPACT_STEPS.map(pendingStep),
+      execId,
+    });
+    await log.open(run.id, execId, 0, QUEUED);
+    const begun = (await exec.begin(run.id, execId, 'openai'))!;
+    return { ...begun, writer: exec.writer(run.id, begun.fence, {}) };
+  };
+
+  it('when the last step completes and the run ends, then the completion, the result and run.completed go in one append (one message)', async () => {
+    const exec = createRunExecution({ db, log });
+    const r = await begin(exec);
+    const messages: string[] = [];
+    const sub = redis.duplicate();
+    sub.on('message', (_channel: string, message: string) => messages.push(message));
+    await sub.subscribe(log.channel(r.run.id));
+    const last = AI_IMPACT_STEPS.at(-1)!.id;
+    // As the engine runs a quick last step: its start is in flight when it completes and the run ends.
+    void r.writer.push({ type: 'step.started', stepId: last, attempt: r.fence.attempt });
+    const steps = exec.completeStep(r.run.id, r.writer, r.fence, r.run.steps, {
+      type: 'step.completed',
+      stepId: last,
+      attempt: r.fence.attempt,
+      durationMs: 1,
+      output: null,
+      narration: 'done',
+      streamedText: null,
+    })!;
+    expect(await exec.complete(r.run.id, r.fence, steps, { score: 1 }, r.writer)).toBe(true);
+    await exec.release(r.run.id, r.fence);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sub.quit();
+    expect(messages.map((m) => (JSON.parse(m) as { type: string }[]).map((e) => e.type))).toEqual([
+      ['step.started'],
+      ['step.completed', 'result', 'run.completed'],
+    ]);
+    const row = await repo.find(r.run.id);
+    expect(row).toMatchObject({ status: 'completed', result: { score: 1 } });
+    expect(row!.lastSeq).toBe((await log.read(r.run.id, 0)).at(-1)!.seq);
   });
 
   it('when runs complete steps while a checkpoint is being written, then theirs go as one statement and each row gets its own steps and end', async () => {
@@ -134,22 +184,8 @@ describe("the rows of many runs' executions (checkpoints and ends go many runs t
       },
     };
     const exec = createRunExecution({ db: gated, log });
-    const runs: { run: StoredRun; fence: Fence; writer: RunLogWriter }[] = [];
-    for (let i = 0; i < 4; i++) {
-      const execId = randomUUID();
-      const run = await repo.insert({
-        id: randomUUID(),
-        ownerUid: 'ivan',
-        type: 'ai_impact',
-        label: 'Equity Research Analyst',
-        input: {},
-        steps: AI_IMPACT_STEPS.map(pendingStep),
-        execId,
-      });
-      await log.open(run.id, execId, 0, QUEUED);
-      const begun = (await exec.begin(run.id, execId, 'openai'))!;
-      runs.push({ ...begun, writer: exec.writer(run.id, begun.fence, {}) });
-    }
+    const runs: Begun[] = [];
+    for (let i = 0; i < 4; i++) runs.push(await begin(exec));
     const complete = (r: (typeof runs)[number], stepId: string) => {
       const steps = r.run.steps.map((s) =>
         s.id === stepId ? { ...s, status: 'completed' as const, output: { of: r.run.id } } : s,

@@ -224,26 +224,32 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
     },
 
     /**
-     * Logs the result and completion (one append, after whatever the writer holds), persists them, then lets the
-     * run's log expire. False when fenced.
+     * Logs the result and completion, queued on the writer after whatever it holds (so they usually share the last
+     * step's append: one round trip and one message fewer than an append of their own after it), persists them, then
+     * lets the run's log expire. A checkpoint still waiting its turn is dropped (the end's row holds every step).
+     * False when fenced. Throws what an earlier checkpoint or append failed with: a logged completion is then saved
+     * by the next attempt (it finds the execution finished), as when a worker dies between logging and saving it.
      */
     async complete(
       runId: string,
       fence: Fence,
       steps: RunStep[],
       result: unknown,
-      writer?: RunLogWriter,
+      writer: RunLogWriter,
     ): Promise<boolean> {
-      await writer?.flush();
-      const earlier = await checkpoints.settle(runId, fence, { superseded: true });
+      const earlier = checkpoints.status(runId, fence);
       if (earlier.error) throw earlier.error;
-      if (earlier.fenced) return false;
-      const logged = await log.appendBatch(runId, fence, [{ type: 'result', result }, { type: 'run.completed' }]);
-      if (!logged) return false;
+      if (writer.error) throw writer.error.cause;
+      if (earlier.fenced || writer.fenced) return false;
+      writer.push({ type: 'result', result }).logged.catch(() => undefined);
+      const logged = await writer.push({ type: 'run.completed' }).logged;
+      const settled = await checkpoints.settle(runId, fence, { superseded: true });
+      if (settled.error) throw settled.error;
+      if (!logged || settled.fenced) return false;
       const saved = await rows.finish({
         id: runId,
         fence,
-        end: { status: 'completed', steps, result, error: null, lastSeq: logged[1]!.seq },
+        end: { status: 'completed', steps, result, error: null, lastSeq: logged.seq },
       });
       if (saved) void log.expire(runId).catch(() => undefined);
       return saved;
