@@ -42,6 +42,7 @@ export function createLlm(config: WorkerConfig, logger?: Logger): LlmClient {
       timeoutMs: config.LLM_TIMEOUT_MS,
       logger,
       fetch: connections.fetch,
+      dispatcher: connections.dispatcher,
     });
     const warm = config.LLM_WARM_CONNECTIONS ?? limit;
     return {

@@ -35,7 +35,14 @@ describe.each(['global fetch', 'kept-alive connections'] as const)(
       server.log.length = 0;
     });
     const llm = (timeoutMs = 2000) =>
-      createOpenAiLlm({ apiKey: 'k', baseURL: server.url, model: 'm', timeoutMs, fetch: connections?.fetch });
+      createOpenAiLlm({
+        apiKey: 'k',
+        baseURL: server.url,
+        model: 'm',
+        timeoutMs,
+        fetch: connections?.fetch,
+        dispatcher: connections?.dispatcher,
+      });
 
     it('when text is streamed, then every chunk reaches onToken in order and the whole text is returned', async () => {
       script = () => ({ text: 'Cash is king in credit.', chunkDelayMs: 1 });
@@ -105,7 +112,8 @@ describe.each(['global fetch', 'kept-alive connections'] as const)(
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(LlmError);
       expect((error as LlmError).transient).toBe(transient);
-      expect(server.calls(`t.${status}`)).toBe(1); // the SDK's own retries are off; the engine retries the step
+      expect((error as LlmError).message).toBe(`LLM request failed (${status}): scripted ${status}`);
+      expect(server.calls(`t.${status}`)).toBe(1); // no retries inside the call; the engine retries the step
     });
 
     it('when the endpoint does not answer in time, then the call fails as transient', async () => {

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import { request, type Dispatcher } from 'undici';
 import type { Logger } from '@fcs/core/platform/logger';
 import { z } from 'zod';
 import { createSseParser, type SseEvent } from './sse';
@@ -21,7 +22,12 @@ export interface OpenAiLlmOptions {
   logger?: Logger;
   /** The `fetch` the SDK sends through (the process's kept-alive connections to the provider); default: global. */
   fetch?: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+  /** Where streamed calls are sent (the same kept-alive connections, as an undici dispatcher); default: global. */
+  dispatcher?: Dispatcher;
 }
+
+/** The public OpenAI API, when no base URL is configured (the SDK's default too). */
+const OPENAI_API = 'https://api.openai.com/v1';
 
 /**
  * Any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp server) through the official SDK.
@@ -36,6 +42,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
     maxRetries: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const completionsUrl = `${(options.baseURL ?? OPENAI_API).replace(/\/+$/, '')}/chat/completions`;
 
   const toMessages = (messages: LlmMessage[], kind: string) => {
     // The task marker ends the system prompt (added if the request has none): logs and the test stand-in use it.
@@ -112,9 +119,10 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
   };
 
   /**
-   * One streamed chat completion: every content delta to onDelta (awaited), the whole text returned. The SDK's
-   * timeout covers the wait for the response; a stream that stops sending mid-way is caught by an idle timer, so a
-   * stalled connection becomes a retryable failure rather than a hung run or a truncated answer.
+   * One streamed chat completion: every content delta to onDelta (awaited), the whole text returned. The timeout
+   * covers the wait for the response; a stream that stops sending mid-way is caught by an idle timer, so a stalled
+   * connection becomes a retryable failure rather than a hung run or a truncated answer. A refused call (an HTTP
+   * error status) fails as the SDK's errors do: retryable or not by its status.
    */
   async function streamChat(
     messages: LlmMessage[],
@@ -134,24 +142,35 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
       else idle.abort();
     }, options.timeoutMs);
     try {
-      // The SDK sends the request (auth, headers, its timeout until the answer starts, errors for a refused
-      // call); the body, an event stream, is read here: one parse per event instead of the SDK's chain of async
-      // iterators, which led the worker's CPU profile under load.
-      const response = await client.chat.completions
-        .create(
-          {
-            model: options.model,
-            messages,
-            max_tokens: req.maxTokens,
-            temperature: req.temperature,
-            stream: true,
-            ...(req.json ? { response_format: { type: 'json_object' as const } } : {}),
-          },
-          { signal: idle.signal },
-        )
-        .asResponse();
-      if (!response.body) throw new LlmError('The model answered without a stream', true);
-      const decoder = new TextDecoder();
+      // Sent with undici's request() on the process's connections, the body (an event stream) read as a Node stream
+      // and parsed here: one parse per event. The SDK's request path and fetch's web streams around it cost the
+      // worker about twice the CPU per call (its objects, abort listeners and stream chain, per call and per chunk).
+      const response = await request(completionsUrl, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+        },
+        body: JSON.stringify({
+          model: options.model,
+          messages,
+          max_tokens: req.maxTokens,
+          temperature: req.temperature,
+          stream: true,
+          ...(req.json ? { response_format: { type: 'json_object' } } : {}),
+        }),
+        signal: idle.signal,
+        dispatcher: options.dispatcher,
+        // The wait for the answer to start is the model's (as the SDK's timeout was); once it streams, the idle
+        // timer above decides.
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: 0,
+      });
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        const body = await response.body.text().catch(() => '');
+        throw statusError(response.statusCode, providerMessage(body));
+      }
       const sse = createSseParser();
       let done = false;
       const take = async (events: SseEvent[]) => {
@@ -175,21 +194,19 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
         }
       };
       // Read to the end even after [DONE] (it comes last): a body left unread would close the kept-alive connection.
-      const reader = response.body.getReader();
+      const body = response.body.setEncoding('utf8');
       let ended = false;
       try {
-        for (;;) {
-          const { value, done: last } = await reader.read();
-          if (last) break;
+        for await (const chunk of body) {
           timer.refresh();
-          await take(sse.push(decoder.decode(value, { stream: true })));
+          await take(sse.push(chunk as string));
         }
         ended = true;
       } finally {
         // Stopped early (the engine refused a token, a malformed event): the rest of the body is not wanted.
-        if (!ended) reader.cancel().catch(() => undefined);
+        if (!ended) body.destroy();
       }
-      if (!done) await take(sse.push(decoder.decode()).concat(sse.end()));
+      if (!done) await take(sse.end());
       // A body cut short by an abort must not pass for a complete answer (a stalled stream, a cancel).
       if (signal?.aborted) throw new LlmAbortedError();
       if (idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);
@@ -241,16 +258,31 @@ export function streamDelta(event: string | null, data: string): string {
   return chunk.data.choices?.[0]?.delta?.content ?? '';
 }
 
+/** A refused call by its HTTP status: retry later (429, 408, 409, 5xx, none) or definitive (other 4xx). */
+function statusError(status: number | undefined, message: string): LlmError {
+  const transient = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
+  return new LlmError(`LLM request failed (${status ?? 'no status'}): ${message}`, transient, status);
+}
+
+const ZErrorBody = z.object({ error: z.object({ message: z.string() }) });
+
+/** The message of a provider's error body (`{"error": {"message": ...}}`), or its start when it has another shape. */
+function providerMessage(body: string): string {
+  try {
+    const parsed = ZErrorBody.safeParse(JSON.parse(body));
+    if (parsed.success) return parsed.data.error.message.slice(0, 200);
+  } catch {
+    // not JSON: fall through
+  }
+  return body.slice(0, 200) || 'no message';
+}
+
 /** Sorts an SDK failure into retry-later (429, 408, 409, 5xx, timeouts, connection) or definitive. */
 export function classify(err: unknown, signal?: AbortSignal): Error {
   if (err instanceof LlmError || err instanceof LlmAbortedError) return err;
   if (signal?.aborted || err instanceof OpenAI.APIUserAbortError) return new LlmAbortedError();
   if (err instanceof OpenAI.APIConnectionError) return new LlmError(`LLM connection failed: ${err.message}`, true);
-  if (err instanceof OpenAI.APIError) {
-    const status = err.status;
-    const transient = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
-    return new LlmError(`LLM request failed (${status ?? 'no status'}): ${err.message}`, transient, status);
-  }
+  if (err instanceof OpenAI.APIError) return statusError(err.status, err.message);
   // A stream cut mid-way surfaces as a plain error from the body reader: worth another attempt.
   return new LlmError(`LLM call failed: ${err instanceof Error ? err.message : String(err)}`, true);
 }
