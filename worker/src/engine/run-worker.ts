@@ -1,4 +1,4 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { createRedis } from '@fcs/core/platform/redis';
@@ -108,11 +108,11 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     }
   };
 
-  const worker = new Worker(
-    RUNS_QUEUE,
-    async (job) => {
-      if (job.name !== RUN_JOB.name) throw new UnrecoverableError(`Unknown job ${job.name}`);
-      const execution = executeRun(job, {
+  /** Starts executing a run job (the caller awaits it as the job's processing). */
+  const execute = (job: Job): Promise<void> =>
+    holdWhileSuperseded(
+      job.id!,
+      executeRun(job, {
         exec,
         llm,
         logger,
@@ -121,18 +121,35 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
         owners,
         live: options.live,
         frameMs: options.frameMs,
-      });
-      await holdWhileSuperseded(job.id!, execution);
-    },
-    {
-      connection: redis,
-      prefix: options.prefix,
-      concurrency: options.concurrency,
-      lockDuration: options.lockDurationMs ?? 4000,
-      stalledInterval: options.stalledIntervalMs ?? 1000,
-      maxStalledCount: options.maxStalledCount ?? 5,
-    },
-  );
+      }),
+    );
+  // A run starts as soon as this worker has taken its job, not when BullMQ calls the processor: in a burst BullMQ
+  // takes the waiting jobs one after another (a round trip each) and calls the processor of each only once it has
+  // taken them all, so the first of a hundred jobs waited for the other ninety-nine (ADR 005). The worker's `active`
+  // event comes as each job is taken (locked for this worker); the processor then joins the execution begun there.
+  const begun = new WeakMap<Job, Promise<void>>();
+  const processor = async (job: Job) => {
+    const execution = begun.get(job);
+    begun.delete(job);
+    if (job.name !== RUN_JOB.name) throw new UnrecoverableError(`Unknown job ${job.name}`);
+    await (execution ?? execute(job));
+  };
+
+  const worker = new Worker(RUNS_QUEUE, processor, {
+    connection: redis,
+    prefix: options.prefix,
+    concurrency: options.concurrency,
+    lockDuration: options.lockDurationMs ?? 4000,
+    stalledInterval: options.stalledIntervalMs ?? 1000,
+    maxStalledCount: options.maxStalledCount ?? 5,
+  });
+  worker.on('active', (job) => {
+    // Only jobs BullMQ will hand to the processor (it fails a job with a deferred failure without calling it).
+    if (job.name !== RUN_JOB.name || job.deferredFailure) return;
+    const execution = execute(job);
+    execution.catch(() => undefined); // the processor awaits it and reports its failure to BullMQ
+    begun.set(job, execution);
+  });
   worker.on('error', (err) => logger.error({ err: err.message }, 'run worker error'));
   // BullMQ can fail a job without our processor deciding it (stalled too often): the run must not hang.
   worker.on('failed', (job, err) => {
