@@ -33,7 +33,9 @@
  *
  * Realistic part, per scenario: first output (POST until the client sees the first thing the model wrote: the
  * analysis step's progress line or a token) against the stand-in's own time to first token, relay per summary word
- * (stamped when the stand-in writes it), lost and duplicate events.
+ * (stamped when the stand-in writes it), lost and duplicate events; where the first output's time went, stage by
+ * stage (api, enqueue, pickup, begin, model, relay: bench/lib/stages.ts, from stamps the run leaves anyway), the CPU
+ * each process of the engine used and the event-loop delay of the bench's helper processes during the round.
  * The last line of the output is one JSON object with the headline figures.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -59,9 +61,13 @@ import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import { pendingStep } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
-import { createSchema, startCluster } from './lib/cluster';
+import { Queue } from 'bullmq';
+import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
+import { cpuMsOf, createSchema, startCluster } from './lib/cluster';
 import { childFleet, inProcessFleet, type ClientFleet } from './lib/clients';
 import { now, type FollowedRun } from './lib/follow';
+import type { LoopDelay } from './lib/loop-delay';
+import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib/stages';
 import {
   childStandIn,
   inProcessStandIn,
@@ -233,17 +239,38 @@ async function followOneRun(
   return toOutcome(run, stamps);
 }
 
+/** Each run's full log, by run id. */
+async function readLogs(log: ReturnType<typeof createRunEventLog>, outcomes: RunOutcome[]) {
+  return new Map(await Promise.all(outcomes.map(async (o) => [o.runId, await log.read(o.runId, 0)] as const)));
+}
+
 /** Lost and duplicate events: what each client received against the run's full log. */
-async function countLost(log: ReturnType<typeof createRunEventLog>, outcomes: RunOutcome[]) {
+function countLost(logs: Map<string, RunEvent[]>, outcomes: RunOutcome[]) {
   let lost = 0;
   let duplicates = 0;
   for (const outcome of outcomes) {
-    const logged = (await log.read(outcome.runId, 0)).map((e) => e.seq);
+    const logged = (logs.get(outcome.runId) ?? []).map((e) => e.seq);
     const received = new Set(outcome.seqs);
     duplicates += outcome.seqs.length - received.size;
     lost += logged.filter((seq) => !received.has(seq)).length;
   }
   return { lost, duplicates };
+}
+
+/** When each run's job was added and taken (BullMQ keeps finished run jobs for an hour), by run id. */
+async function jobStamps(redis: Redis, prefix: string): Promise<Map<string, JobStamps>> {
+  const queue = new Queue(RUNS_QUEUE, { connection: redis, prefix });
+  try {
+    const jobs = await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed']);
+    return new Map(
+      jobs.map((job) => [
+        (job.data as { runId: string }).runId,
+        { timestamp: job.timestamp, processedOn: job.processedOn },
+      ]),
+    );
+  } finally {
+    await queue.close();
+  }
 }
 
 // ---------------------------------------------------------------- bench
@@ -393,7 +420,7 @@ async function main() {
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
       const ms = (ns: number) => round(ns / 1e6);
 
-      const { lost, duplicates } = await countLost(log, outcomes);
+      const { lost, duplicates } = countLost(await readLogs(log, outcomes), outcomes);
       const completed = outcomes.filter((o) => o.status === 'completed').length;
       results.push({
         concurrency,
@@ -444,7 +471,15 @@ async function main() {
     await standIn.stampWrites(true);
     const realisticResults: RealisticResult[] = [];
     const inProcess = PARTS.has('realistic')
-      ? await realisticScenario('in-process', standIn, fleet, 'main', api.url, log)
+      ? await realisticScenario('in-process', {
+          standIn,
+          fleet,
+          set: 'main',
+          apiUrl: api.url,
+          log,
+          jobs: () => jobStamps(redis, prefix),
+          cpuMs: () => ({ 'api + workers': cpuMsOf(process.pid) }),
+        })
       : null;
     if (inProcess) realisticResults.push(inProcess);
 
@@ -459,22 +494,17 @@ async function main() {
       // The processes were just started: the first round pays for their warm-up (JIT, connection pools, connections
       // to the model) where the in-process round above ran after the zero-delay part. A second round on the same
       // processes shows them warm; both are reported.
-      production = await realisticScenario(
-        'production shape (api + 2 worker processes)',
+      const target = {
         standIn,
         fleet,
-        'production',
-        cluster.apiUrl,
-        createRunEventLog(redis, cluster.prefix),
-      );
-      productionWarm = await realisticScenario(
-        'production shape, round 2',
-        standIn,
-        fleet,
-        'production',
-        cluster.apiUrl,
-        createRunEventLog(redis, cluster.prefix),
-      );
+        set: 'production',
+        apiUrl: cluster.apiUrl,
+        log: createRunEventLog(redis, cluster.prefix),
+        jobs: () => jobStamps(redis, cluster.prefix),
+        cpuMs: () => Object.fromEntries([cluster.api, ...cluster.workers].map((p) => [p.name, cpuMsOf(p.child.pid!)])),
+      };
+      production = await realisticScenario('production shape (api + 2 worker processes)', target);
+      productionWarm = await realisticScenario('production shape, round 2', target);
       realisticResults.push(production, productionWarm);
     }
     await standIn.stampWrites(false);
@@ -495,6 +525,9 @@ async function main() {
         lost_events: r.lost,
         duplicate_events: r.duplicates,
         model_connections_opened: r.modelConnections,
+        stages_ms: Object.fromEntries(Object.entries(r.stages).map(([stage, v]) => [stage, pick(v)])),
+        model_ttft_ms: pick(r.modelTtft),
+        cpu_ms: r.cpuMs,
       };
     const summary = {
       clients: CLIENTS_IN_PROCESS ? 'in-process' : 'child process',
@@ -621,20 +654,43 @@ interface RealisticResult {
   duplicates: number;
   /** Connections the workers opened to the stand-in during the round (0: every call found one open). */
   modelConnections: number;
+  /** Where the first output's time went, per stage (bench/lib/stages.ts), and the stand-in's own time to it. */
+  stages: Partial<Record<Stage, ReturnType<typeof summarise>>>;
+  modelTtft: ReturnType<typeof summarise>;
+  /** CPU time (ms) each process of the engine used during the round. */
+  cpuMs: Record<string, number>;
+  /** The event-loop delay of the stand-in's and the clients' processes during the round (null: in this one). */
+  helpersLoopDelay: { standIn: LoopDelay | null; clients: LoopDelay | null };
+  /** This process's event-loop delay during the round (it holds the api and workers of the in-process scenario). */
+  loopDelay: { p50: number; p99: number; max: number };
 }
 
 /** REALISTIC_USERS users start runs spread evenly over REALISTIC_SPREAD_MS, each following its own over Socket.IO. */
 async function realisticScenario(
   name: string,
-  standIn: StandIn,
-  fleet: ClientFleet,
-  set: string,
-  apiUrl: string,
-  log: ReturnType<typeof createRunEventLog>,
+  target: {
+    standIn: StandIn;
+    fleet: ClientFleet;
+    /** Which of the fleet's client sets, and the api they are connected to. */
+    set: string;
+    apiUrl: string;
+    log: ReturnType<typeof createRunEventLog>;
+    /** The run jobs' stamps, by run id. */
+    jobs: () => Promise<Map<string, JobStamps>>;
+    /** CPU time (ms) each process of the engine has used so far. */
+    cpuMs: () => Record<string, number>;
+  },
 ): Promise<RealisticResult> {
-  const t0 = performance.now();
+  const { standIn, fleet, set, apiUrl, log, jobs } = target;
+  const cpu0 = target.cpuMs();
   const connectionsBefore = await standIn.connections();
   await standIn.takeWritten();
+  await standIn.takeCalls();
+  await standIn.loopDelay();
+  await fleet.loopDelay();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
+  const t0 = performance.now();
   const runs = await Promise.all(
     Array.from({ length: REALISTIC_USERS }, async (_, i) => {
       await sleep((i * REALISTIC_SPREAD_MS) / REALISTIC_USERS);
@@ -649,15 +705,37 @@ async function realisticScenario(
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  loopDelay.disable();
+  const cpu1 = target.cpuMs();
+  const cpuMs = Object.fromEntries(
+    Object.entries(cpu1).map(([proc, ms]) => [proc, Math.round(ms - (cpu0[proc] ?? 0))]),
+  );
   const modelConnections = (await standIn.connections()) - connectionsBefore;
   // Each summary word's relay from when the stand-in wrote it.
   const written = await standIn.takeWritten();
+  const calls = await standIn.takeCalls();
+  const helpersLoopDelay = { standIn: await standIn.loopDelay(), clients: await fleet.loopDelay() };
   const outcomes = runs.map((run) => toOutcome(run, written));
-  const { lost, duplicates } = await countLost(log, outcomes);
+  const logs = await readLogs(log, outcomes);
+  const { lost, duplicates } = countLost(logs, outcomes);
+  const jobsByRun = await jobs();
+  const perRun = runs.map((run) => runStages(run, logs.get(run.runId) ?? [], jobsByRun.get(run.runId)));
+  const stages = Object.fromEntries(
+    STAGES.map(([stage]) => [stage, summarise(perRun.flatMap((r) => (r[stage] === undefined ? [] : [r[stage]])))]),
+  );
   await sleep(200);
   return {
     name,
     modelConnections,
+    stages,
+    modelTtft: summarise(modelTtfts(calls, 'ai_impact.analyse')),
+    cpuMs,
+    helpersLoopDelay,
+    loopDelay: {
+      p50: round(loopDelay.percentile(50) / 1e6),
+      p99: round(loopDelay.percentile(99) / 1e6),
+      max: round(loopDelay.max / 1e6),
+    },
     runs: outcomes.length,
     completed: outcomes.filter((o) => o.status === 'completed').length,
     seconds,
@@ -738,6 +816,24 @@ function printRealistic(results: RealisticResult[]) {
     '(new conn: connections the workers opened to the stand-in during the round)',
     `(first output p99 target: the stand-in's ${REALISTIC_TTFT_MS} ms + 150 ms = ${REALISTIC_TTFT_MS + 150} ms)`,
     '',
+    'Where the first output went, per stage (p50 / p99 ms of the runs; bench/lib/stages.ts):',
+    ...STAGES.map(
+      ([stage, what]) => `  ${stage.padEnd(10)} ${results.map((r) => stat(r.stages[stage])).join('  ')}  ${what}`,
+    ),
+    `  ${'stand-in'.padEnd(10)} ${results.map((r) => stat(r.modelTtft)).join('  ')}  the stand-in's own time to the analysis's first piece`,
+    `  ${'loop'.padEnd(10)} ${results.map((r) => stat(r.loopDelay)).join('  ')}  this process's event-loop delay (in-process: the api's and workers')`,
+    `  ${'loop s-in'.padEnd(10)} ${results.map((r) => stat(r.helpersLoopDelay.standIn ?? undefined)).join('  ')}  the stand-in's process's event-loop delay (its stamps wait for it)`,
+    `  ${'loop cl.'.padEnd(10)} ${results.map((r) => stat(r.helpersLoopDelay.clients ?? undefined)).join('  ')}  the clients' process's event-loop delay (their stamps wait for it)`,
+    `  (columns: ${results.map((r) => r.name).join('; ')})`,
+    `CPU during each round (ms): ${results
+      .map(
+        (r) =>
+          `${r.name}: ${Object.entries(r.cpuMs)
+            .map(([proc, ms]) => `${proc} ${ms}`)
+            .join(', ')}`,
+      )
+      .join('; ')}`,
+    '',
   ];
   process.stdout.write(lines.join('\n'));
 }
@@ -782,6 +878,11 @@ function printReport(baseline: number[], results: LevelResult[]) {
     '',
   ];
   process.stdout.write(lines.join('\n'));
+}
+
+/** "p50 / p99" in a fixed width. */
+function stat(s: { p50: number; p99: number } | undefined): string {
+  return s ? `${fmt(s.p50, 0).padStart(5)} / ${fmt(s.p99, 0).padStart(5)}` : '    - /     -';
 }
 
 function fmt(value: number, digits = 2): string {

@@ -6,7 +6,9 @@ import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system
 import { followOneRun } from './follow';
 import type { FleetRequest } from './clients';
 import { serveIpc } from './ipc';
+import { loopDelayMeter } from './loop-delay';
 
+const loopDelay = loopDelayMeter();
 const sets = new Map<string, { socket: ClientSocket; auth: Record<string, string> }[]>();
 
 async function handle(request: FleetRequest): Promise<unknown> {
@@ -16,6 +18,7 @@ async function handle(request: FleetRequest): Promise<unknown> {
     sets.set(request.set, clients);
     return null;
   }
+  if (request.type === 'loopDelay') return loopDelay();
   if (request.type === 'cpu') {
     const cpu = process.cpuUsage();
     return (cpu.user + cpu.system) / 1000;

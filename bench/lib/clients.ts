@@ -1,6 +1,7 @@
 import { connectClient, type ClientSocket } from '@fcs/all-in-one/testing/system';
 import { followOneRun, type FollowedRun } from './follow';
 import { ipcParent } from './ipc';
+import type { LoopDelay } from './loop-delay';
 
 /** A run to start and follow: which client (of which set), where, what. */
 export interface FollowRequest {
@@ -25,13 +26,16 @@ export interface ClientFleet {
   follow(request: FollowRequest): Promise<FollowedRun>;
   /** CPU time (ms, user + system) the clients' process has used so far (null in-process: it is the bench's own). */
   cpuMs(): Promise<number | null>;
+  /** The clients' process's event-loop delay since the last call (null in-process: the bench's own). */
+  loopDelay(): Promise<LoopDelay | null>;
   close(): Promise<void>;
 }
 
 export type FleetRequest =
   | { id: number; type: 'connect'; set: string; apiUrl: string; auths: Record<string, string>[] }
   | ({ id: number; type: 'follow' } & FollowRequest)
-  | { id: number; type: 'cpu' };
+  | { id: number; type: 'cpu' }
+  | { id: number; type: 'loopDelay' };
 
 /** Clients in the calling process. */
 export function inProcessFleet(): ClientFleet {
@@ -49,6 +53,7 @@ export function inProcessFleet(): ClientFleet {
       return followOneRun({ ...request, socket: client.socket, auth: client.auth });
     },
     cpuMs: async () => null,
+    loopDelay: async () => null,
     close: async () => {
       for (const clients of sets.values()) clients.forEach((c) => c.socket.disconnect());
       sets.clear();
@@ -71,6 +76,7 @@ export async function childFleet(): Promise<ClientFleet> {
     connect: (set, apiUrl, auths) => ask<void>({ type: 'connect', set, apiUrl, auths }),
     follow: (request) => ask<FollowedRun>({ type: 'follow', ...request }),
     cpuMs: () => ask<number>({ type: 'cpu' }),
+    loopDelay: () => ask<LoopDelay>({ type: 'loopDelay' }),
     close,
   };
 }

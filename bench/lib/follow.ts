@@ -12,10 +12,16 @@ export const now = (): number => performance.timeOrigin + performance.now();
 export interface FollowedRun {
   runId: string;
   postedAt: number;
+  /** The POST's answer (202 with the run id) arrived. */
+  answeredAt: number;
+  /** The subscribe's ack arrived (the backlog is on its way). */
+  subscribedAt: number;
   /** The first token event. */
   firstTokenAt: number | null;
   /** The first thing the model wrote: a progress line or a token. */
   firstOutputAt: number | null;
+  /** The seq of that first output's event (to find when the engine produced it, in the run's log). */
+  firstOutputSeq: number | null;
   /** Every word of every token event with the time its event arrived (a frame carries several words). */
   words: [word: string, receivedAt: number][];
   seqs: number[];
@@ -37,6 +43,7 @@ export async function followOneRun(options: {
   const words: [string, number][] = [];
   let firstTokenAt: number | null = null;
   let firstOutputAt: number | null = null;
+  let firstOutputSeq: number | null = null;
   let runId = '';
   let finish!: (status: FollowedRun['status']) => void;
   const done = new Promise<FollowedRun['status']>((resolve) => (finish = resolve));
@@ -45,12 +52,14 @@ export async function followOneRun(options: {
     const receivedAt = now();
     if (event.runId !== runId) return;
     seqs.push(event.seq);
+    if ((event.type === 'token' || event.type === 'step.progress') && firstOutputAt === null) {
+      firstOutputAt = receivedAt;
+      firstOutputSeq = event.seq;
+    }
     if (event.type === 'token') {
       firstTokenAt ??= receivedAt;
-      firstOutputAt ??= receivedAt;
       for (const word of event.text.split(/\s+/)) if (word) words.push([word, receivedAt]);
-    } else if (event.type === 'step.progress') firstOutputAt ??= receivedAt;
-    else if (event.type === 'run.completed') finish('completed');
+    } else if (event.type === 'run.completed') finish('completed');
     else if (event.type === 'run.failed') finish('failed');
   };
   const postedAt = now();
@@ -61,12 +70,14 @@ export async function followOneRun(options: {
   });
   if (res.status !== 202) throw new Error(`POST ${options.path} answered ${res.status}: ${await res.text()}`);
   runId = ((await res.json()) as { runId: string }).runId;
+  const answeredAt = now();
   // The backlog (what was logged before the subscribe) comes in batches, live events one by one.
   const onBatch = (batch: RunEventBatch) => batch.events.forEach(onEvent);
   socket.on('run:event', onEvent);
   socket.on('run:events', onBatch);
   const ack = await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
   if (!ack.ok) throw new Error(`subscribe refused: ${ack.error.message}`);
+  const subscribedAt = now();
 
   let timer: NodeJS.Timeout | undefined;
   const status = await Promise.race([
@@ -77,5 +88,17 @@ export async function followOneRun(options: {
   socket.off('run:event', onEvent);
   socket.off('run:events', onBatch);
   socket.emit('run:unsubscribe', { runId });
-  return { runId, postedAt, firstTokenAt, firstOutputAt, words, seqs, status, finishedAt: now() };
+  return {
+    runId,
+    postedAt,
+    answeredAt,
+    subscribedAt,
+    firstTokenAt,
+    firstOutputAt,
+    firstOutputSeq,
+    words,
+    seqs,
+    status,
+    finishedAt: now(),
+  };
 }

@@ -3,9 +3,11 @@
  * where it listens, then answers the parent's requests over IPC.
  */
 import { serveIpc } from './ipc';
+import { loopDelayMeter } from './loop-delay';
 import { inProcessStandIn, type StandInReady, type StandInRequest } from './stand-in';
 
 const standIn = await inProcessStandIn();
+const loopDelay = loopDelayMeter();
 
 async function handle(request: StandInRequest): Promise<unknown> {
   switch (request.type) {
@@ -15,8 +17,12 @@ async function handle(request: StandInRequest): Promise<unknown> {
       return standIn.stampWrites(request.on);
     case 'takeWritten':
       return [...(await standIn.takeWritten())];
+    case 'takeCalls':
+      return standIn.takeCalls();
     case 'connections':
       return standIn.connections();
+    case 'loopDelay':
+      return loopDelay();
   }
 }
 

@@ -2,6 +2,7 @@ import { startFakeOpenAi, type FakeAnswer, type FakeCall } from '@fcs/worker/tes
 import { AI_IMPACT_ANSWER } from '@fcs/worker/testing/fixtures';
 import { now } from './follow';
 import { ipcParent } from './ipc';
+import type { LoopDelay } from './loop-delay';
 
 /** Words the stand-in streams for the summary step: each is one token event. */
 export const SUMMARY_WORDS = 60;
@@ -12,6 +13,13 @@ export const REALISTIC_TOKENS_PER_S = 40;
 const KEEP_ALIVE_MS = 60_000;
 
 export type StandInScript = 'zero-delay' | 'realistic';
+
+/** One model call as the stand-in saw it (`now()` clock): its marker, when it arrived, when its first piece went. */
+export interface ModelCallStamps {
+  marker: string;
+  receivedAt: number;
+  firstPieceAt: number | null;
+}
 
 /**
  * The bench's stand-in model (an OpenAI-compatible server): `zero-delay` answers the analysis as JSON at once and
@@ -28,8 +36,12 @@ export interface StandIn {
   stampWrites(on: boolean): Promise<void>;
   /** The words written since the last call, with when; forgets them. */
   takeWritten(): Promise<Map<string, number>>;
+  /** The model calls answered while stamping since the last call (when each arrived, its first piece); forgets them. */
+  takeCalls(): Promise<ModelCallStamps[]>;
   /** TCP connections clients opened to the stand-in so far. */
   connections(): Promise<number>;
+  /** Its process's event-loop delay since the last call (null in the bench's process: measured there). */
+  loopDelay(): Promise<LoopDelay | null>;
   close(): Promise<void>;
 }
 
@@ -56,8 +68,22 @@ export async function inProcessStandIn(): Promise<StandIn> {
   };
   let written = new Map<string, number>();
   let stamping = false;
-  const fake = await startFakeOpenAi(scripts['zero-delay'], {
-    onPiece: (text) => stamping && written.set(text.trim(), now()),
+  let calls = new Map<FakeCall, ModelCallStamps>();
+  // The script is asked for its answer as soon as a call's body is read: that is when the call arrived.
+  const stamped =
+    (script: (call: FakeCall) => FakeAnswer) =>
+    (call: FakeCall): FakeAnswer => {
+      if (stamping) calls.set(call, { marker: call.marker, receivedAt: now(), firstPieceAt: null });
+      return script(call);
+    };
+  const fake = await startFakeOpenAi(stamped(scripts['zero-delay']), {
+    onPiece: (text, call) => {
+      if (!stamping) return;
+      const at = now();
+      written.set(text.trim(), at);
+      const stamps = calls.get(call);
+      if (stamps) stamps.firstPieceAt ??= at;
+    },
     // Idle connections kept for a minute, as a hosted provider's load balancer does (Node's server default, 5 s,
     // would close a worker's warm connections before the first round starts).
     keepAliveMs: KEEP_ALIVE_MS,
@@ -65,7 +91,7 @@ export async function inProcessStandIn(): Promise<StandIn> {
   return {
     url: fake.url,
     where: 'in-process',
-    setScript: async (script) => fake.setScript(scripts[script]),
+    setScript: async (script) => fake.setScript(stamped(scripts[script])),
     stampWrites: async (on) => {
       stamping = on;
     },
@@ -74,7 +100,13 @@ export async function inProcessStandIn(): Promise<StandIn> {
       written = new Map();
       return taken;
     },
+    takeCalls: async () => {
+      const taken = [...calls.values()];
+      calls = new Map();
+      return taken;
+    },
     connections: async () => fake.connections(),
+    loopDelay: async () => null,
     close: () => fake.close(),
   };
 }
@@ -83,7 +115,9 @@ export type StandInRequest =
   | { id: number; type: 'setScript'; script: StandInScript }
   | { id: number; type: 'stampWrites'; on: boolean }
   | { id: number; type: 'takeWritten' }
-  | { id: number; type: 'connections' };
+  | { id: number; type: 'takeCalls' }
+  | { id: number; type: 'connections' }
+  | { id: number; type: 'loopDelay' };
 /** The child's one message that is not a reply: where the stand-in listens. */
 export type StandInReady = { ready: string };
 
@@ -106,7 +140,9 @@ export async function childStandIn(): Promise<StandIn> {
     setScript: (script) => ask<void>({ type: 'setScript', script }),
     stampWrites: (on) => ask<void>({ type: 'stampWrites', on }),
     takeWritten: async () => new Map(await ask<[string, number][]>({ type: 'takeWritten' })),
+    takeCalls: () => ask<ModelCallStamps[]>({ type: 'takeCalls' }),
     connections: () => ask<number>({ type: 'connections' }),
+    loopDelay: () => ask<LoopDelay>({ type: 'loopDelay' }),
     close,
   };
 }
