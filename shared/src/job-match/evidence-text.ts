@@ -21,7 +21,8 @@ export const PHRASING_WINDOW = 14;
 
 /**
  * Words Porter stemming merges with a word of another meaning, kept apart: "liquidation" (insolvency) with
- * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new", "collections" with "collect data".
+ * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new", "collections" with "collect data",
+ * a "copywriter" (who writes copy) with "copywriting" as copy review.
  */
 const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^liquidat(?:e|es|ed|ing|ion|ions|or|ors)$/, 'liquidat'],
@@ -29,6 +30,7 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^lettings?$/, 'letting'],
   [/^news$/, 'news'],
   [/^collections?$/, 'collection'],
+  [/^copywriters?$/, 'copywriter'],
 ];
 
 /** Words that carry no evidence either way. */
@@ -161,7 +163,9 @@ function splitTokens(tokens: string[], joined: Set<string>): string[] {
 
 const EVIDENCE = buildMatcher(LEXICON, [undefined, 'qualification']);
 const SKILLS = buildMatcher(LEXICON, [undefined, 'qualification'], true);
-const PARENTS = new Map(LEXICON.concepts.map((c) => [c.id, c.broader ?? []]));
+/** The broader concepts that earn a narrower one half credit: all but everyday work (see `everyday`). */
+const EVERYDAY = new Set(LEXICON.concepts.filter((c) => c.everyday).map((c) => c.id));
+const PARENTS = new Map(LEXICON.concepts.map((c) => [c.id, (c.broader ?? []).filter((p) => !EVERYDAY.has(p))]));
 const SUBJECTS = buildMatcher(LEXICON, ['subject']);
 
 /** A lexicon concept found in a text, with the token span it covers. */

@@ -44,6 +44,13 @@ export const ZLexiconConcept = z.object({
   phrasings: z.array(ZPhrasing).optional(),
   /** Concepts a mention of this one also counts for (an LBO model is a financial model). */
   broader: z.array(conceptId).optional(),
+  /**
+   * Everyday work any job does (presenting, negotiating, monitoring). A narrower concept still counts for it,
+   * but it earns no half credit towards the narrower finance concept: negotiating a telecoms contract is not half
+   * of negotiating a bank's pricing, presenting to customers not half a roadshow. Writing and data are not
+   * marked: practitioners describing their own papers and data work in plain words earn that half credit.
+   */
+  everyday: z.boolean().optional(),
 });
 export type LexiconConcept = z.infer<typeof ZLexiconConcept>;
 

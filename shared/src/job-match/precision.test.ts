@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { LEXICON } from './lexicon';
+
+/**
+ * Precision pass 15 (issue 13): the role's words used for other work. A retailer rebalances stock and tracks an
+ * availability index, a standards body drafts position papers and brings in new building standards, a brand
+ * team briefs copywriters; none of it is index, accounting or promotions work unless the line says so.
+ */
+const OTHER_WORK: [string, string][] = [
+  ['I rebalance stock between our stores before each promotion.', 'index_methodology'],
+  ['I rebalance the workload across the team each Monday.', 'index_methodology'],
+  ['We track the customer satisfaction index and review changes every month.', 'index_methodology'],
+  ['I drafted position papers on fire safety for the standards committee.', 'accounting_papers'],
+  ['I wrote technical papers on bridge design for the engineering journal.', 'accounting_papers'],
+  ['I helped implement the new food hygiene standards across our kitchens.', 'new_standards'],
+  ['I led the adoption of new safety standards in the warehouse.', 'new_standards'],
+  ['I brief the agency copywriters on each campaign.', 'copy_rewording'],
+];
+
+/** The same words with the finance in the line still read as the concept. */
+const STILL_READ: [string, string][] = [
+  ['I rebalance the index funds each quarter when the constituents change.', 'index_methodology'],
+  ['I work through the FTSE index review changes and trade the fund into them.', 'index_methodology'],
+  ['Rebalanced client portfolios back to their target weights.', 'index_methodology'],
+  ['I wrote position papers on IFRS 16 lease accounting for the auditors.', 'accounting_papers'],
+  ['I drafted technical memos on revenue recognition judgements.', 'accounting_papers'],
+  ['I helped the finance team adopt the new IFRS 17 standard.', 'new_standards'],
+  ['I led the implementation of the new leasing standard across the group.', 'new_standards'],
+  ['I review the copywriting on our savings adverts.', 'copy_rewording'],
+];
+
+/** A skill's share of credit from one CV line, as the scorer reads both. */
+const share = (skill: string, line: string) => requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share;
+
+describe('precision pass 15: other work in the role’s generic words', () => {
+  it.each(OTHER_WORK)('does not read "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
+  });
+
+  it.each(STILL_READ)('still reads "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
+  });
+
+  it('marks presenting, negotiating and monitoring as everyday work', () => {
+    const everyday = LEXICON.concepts.filter((c) => c.everyday).map((c) => c.id);
+    expect(everyday.sort()).toEqual(['monitoring', 'negotiate', 'present']);
+  });
+
+  it.each([
+    ['Pricing and negotiation', 'I negotiated multi-year contracts for the telecoms accounts with IT directors.'],
+    ['Roadshow organisation', 'I presented the new menu to every franchisee in the region.'],
+  ])('gives "%s" no half credit for everyday work alone: "%s"', (skill, line) => {
+    expect(share(skill, line)).toBeLessThan(0.5);
+  });
+
+  it('still gives full credit where the line names the finance concept', () => {
+    expect(share('Covenant monitoring', 'I monitor the covenants on each loan in the book every quarter.')).toBe(1);
+  });
+
+  it('still gives half credit from a broader finance concept (a financial model for an LBO model)', () => {
+    const lbo = requirementUnits('LBO modelling');
+    expect(lbo[0]?.related).toContain('c:financial_model');
+  });
+});
