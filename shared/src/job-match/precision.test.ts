@@ -5,7 +5,8 @@ import { LEXICON } from './lexicon';
 /**
  * Precision pass 15 (issue 13): the role's words used for other work. A retailer rebalances stock and tracks an
  * availability index, a standards body drafts position papers and brings in new building standards, a brand
- * team briefs copywriters; none of it is index, accounting or promotions work unless the line says so.
+ * team briefs copywriters and writes in plain English; none of it is index, accounting or promotions work (nor
+ * the Consumer Duty) unless the line says so.
  */
 const OTHER_WORK: [string, string][] = [
   ['I rebalance stock between our stores before each promotion.', 'index_methodology'],
@@ -16,6 +17,8 @@ const OTHER_WORK: [string, string][] = [
   ['I helped implement the new food hygiene standards across our kitchens.', 'new_standards'],
   ['I led the adoption of new safety standards in the warehouse.', 'new_standards'],
   ['I brief the agency copywriters on each campaign.', 'copy_rewording'],
+  ['I rewrite our council tax letters in plain English.', 'consumer_understanding'],
+  ['I write the school newsletter for parents in plain language.', 'consumer_understanding'],
 ];
 
 /** The same words with the finance in the line still read as the concept. */
@@ -28,6 +31,9 @@ const STILL_READ: [string, string][] = [
   ['I helped the finance team adopt the new IFRS 17 standard.', 'new_standards'],
   ['I led the implementation of the new leasing standard across the group.', 'new_standards'],
   ['I review the copywriting on our savings adverts.', 'copy_rewording'],
+  ['I rewrite savings and mortgage letters in plain English so customers can act on them.', 'consumer_understanding'],
+  ['I write final response letters to complainants in plain language.', 'consumer_understanding'],
+  ['I ran readability testing on the key facts documents for our loans.', 'consumer_understanding'],
 ];
 
 /** A skill's share of credit from one CV line, as the scorer reads both. */
