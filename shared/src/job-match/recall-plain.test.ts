@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../catalog/roles';
 import { evidenceUnits, roleConcepts } from './evidence-text';
+import { itLeavesUnread, itReadsRoleSkills } from './recall-harness';
 
 /**
  * Plain-words recall, pass 14 (issue 13): sentences junior and senior UK practitioners write on a CV about their
@@ -933,22 +934,7 @@ describe('plain-words recall, pass 14', () => {
     expect(roleConcepts([skill]).has(`c:${concept}`)).toBe(false);
   });
 
-  for (const [id, cases] of Object.entries(UNREAD)) {
-    const role = ROLES.find((r) => r.job_id === id);
-    it.each(cases)(`${id}: "%s" stays unread (%s)`, (sentence) => {
-      expect(role).toBeDefined();
-      const concepts = roleConcepts(role?.skills ?? []);
-      expect([...evidenceUnits(sentence)].filter((u) => concepts.has(u))).toEqual([]);
-    });
-  }
+  itLeavesUnread(UNREAD);
 
-  for (const role of ROLES) {
-    const sentences = [...(PLAIN_WORDS[role.job_id] ?? []), ...(MORE_PLAIN_WORDS[role.job_id] ?? [])];
-    if (sentences.length === 0) continue;
-    const concepts = roleConcepts(role.skills);
-    it.each(sentences)(`${role.job_id}: "%s" shows one of the role's skills`, (sentence) => {
-      const shown = [...evidenceUnits(sentence)].filter((u) => concepts.has(u));
-      expect(shown.length, `${role.job_id}: ${sentence}`).toBeGreaterThan(0);
-    });
-  }
+  itReadsRoleSkills((id) => [...(PLAIN_WORDS[id] ?? []), ...(MORE_PLAIN_WORDS[id] ?? [])]);
 });

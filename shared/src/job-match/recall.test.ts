@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../catalog/roles';
-import { evidenceUnits, roleConcepts } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
+import { itLeavesUnread, itReadsRoleSkills } from './recall-harness';
 
 /**
  * Recall self-test (issue 13): for each catalogue role, sentences a graduate or mid-level practitioner would write
@@ -888,22 +889,7 @@ describe('recall: every role reads its practitioners’ everyday words', () => {
     expect([...evidenceUnits(sentence)].filter((u) => SERVED.includes(u))).toEqual([]);
   });
 
-  for (const [id, cases] of Object.entries(UNREAD)) {
-    const role = ROLES.find((r) => r.job_id === id);
-    it.each(cases)(`${id}: "%s" stays unread (%s)`, (sentence) => {
-      expect(role).toBeDefined();
-      const concepts = roleConcepts(role?.skills ?? []);
-      expect([...evidenceUnits(sentence)].filter((u) => concepts.has(u))).toEqual([]);
-    });
-  }
+  itLeavesUnread(UNREAD);
 
-  for (const role of ROLES) {
-    const sentences = OWN_WORDS[role.job_id];
-    if (!sentences) continue;
-    const concepts = roleConcepts(role.skills);
-    it.each(sentences)(`${role.job_id}: "%s" shows one of the role's skills`, (sentence) => {
-      const shown = [...evidenceUnits(sentence)].filter((u) => concepts.has(u));
-      expect(shown.length, `${role.job_id}: ${sentence}`).toBeGreaterThan(0);
-    });
-  }
+  itReadsRoleSkills((id) => OWN_WORDS[id] ?? []);
 });
