@@ -11,6 +11,22 @@ import { runsRepository, type StoredRun } from './runs.repository';
 
 const QUEUED = { type: 'run.queued' as const, workflow: 'ai_impact' as const, steps: [], retry: false };
 
+/** A run queued as the api queues it: the row, and the log opened for its execution. */
+async function queueRun(repo: ReturnType<typeof runsRepository>, log: RunEventLog, ownerUid: string) {
+  const execId = randomUUID();
+  const run = await repo.insert({
+    id: randomUUID(),
+    ownerUid,
+    type: 'ai_impact',
+    label: 'Equity Research Analyst',
+    input: {},
+    steps: AI_IMPACT_STEPS.map(pendingStep),
+    execId,
+  });
+  await log.open(run.id, execId, 0, QUEUED);
+  return { run, execId };
+}
+
 describe('starting an attempt of a run (the row and the log count it side by side)', () => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let redis: Redis;
@@ -31,19 +47,8 @@ describe('starting an attempt of a run (the row and the log count it side by sid
     await db.drop();
   });
 
-  /** A run queued as the api queues it: the row, and the log opened for its execution. */
   const queued = async () => {
-    const execId = randomUUID();
-    const run = await repo.insert({
-      id: randomUUID(),
-      ownerUid: 'alice',
-      type: 'ai_impact',
-      label: 'Equity Research Analyst',
-      input: {},
-      steps: AI_IMPACT_STEPS.map(pendingStep),
-      execId,
-    });
-    await log.open(run.id, execId, 0, QUEUED);
+    const { run, execId } = await queueRun(repo, log, 'alice');
     return { runId: run.id, execId };
   };
   const startedAttempts = async (runId: string) =>
@@ -121,17 +126,7 @@ describe('completing steps and runs', () => {
   type Begun = { run: StoredRun; fence: Fence; writer: RunLogWriter };
   /** A run queued and begun by `exec`, with its writer. */
   const begin = async (exec: RunExecution): Promise<Begun> => {
-    const execId = randomUUID();
-    const run = await repo.insert({
-      id: randomUUID(),
-      ownerUid: 'ivan',
-      type: 'ai_impact',
-      label: 'Equity Research Analyst',
-      input: {},
-      steps: AI_IMPACT_STEPS.map(pendingStep),
-      execId,
-    });
-    await log.open(run.id, execId, 0, QUEUED);
+    const { run, execId } = await queueRun(repo, log, 'ivan');
     const begun = (await exec.begin(run.id, execId, 'openai'))!;
     return { ...begun, writer: exec.writer(run.id, begun.fence, {}) };
   };
