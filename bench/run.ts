@@ -43,7 +43,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { monitorEventLoopDelay, performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import { performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import OpenAI from 'openai';
 import { createLogger } from '@fcs/core/platform/logger';
 import { migrate, openPostgres, type Db } from '@fcs/core/platform/db';
@@ -66,7 +66,7 @@ import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import { cpuMsOf, createSchema, startCluster } from './lib/cluster';
 import { childFleet, inProcessFleet, type ClientFleet } from './lib/clients';
 import { now, type FollowedRun } from './lib/follow';
-import type { LoopDelay } from './lib/loop-delay';
+import { loopDelayMeter, type LoopDelay } from './lib/loop-delay';
 import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib/stages';
 import {
   childStandIn,
@@ -287,7 +287,7 @@ interface LevelResult {
   lost: number;
   duplicates: number;
   /** This process's event-loop delay while the level ran (ms). */
-  loopDelay: { p50: number; p99: number; max: number };
+  loopDelay: LoopDelay;
   /** CPU seconds this process used per wall second while the level ran (1 = one core busy throughout). */
   cpuPerSecond: number;
   /** The same for the clients' process (null when the clients run in this one). */
@@ -402,8 +402,7 @@ async function main() {
     const results: LevelResult[] = [];
     for (const concurrency of LEVELS) {
       const outcomes: RunOutcome[] = [];
-      const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-      loopDelay.enable();
+      const loopDelay = loopDelayMeter();
       const profile = PROFILE_DIR ? await startProfile() : null;
       const cpu0 = process.cpuUsage();
       const clientsCpu0 = await fleet.cpuMs();
@@ -414,11 +413,10 @@ async function main() {
         outcomes.push(...(await all(concurrency)));
       }
       const seconds = (performance.now() - t0) / 1000;
-      loopDelay.disable();
+      const levelLoopDelay = loopDelay.stop();
       const cpu = process.cpuUsage(cpu0);
       const clientsCpu1 = await fleet.cpuMs();
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
-      const ms = (ns: number) => round(ns / 1e6);
 
       const { lost, duplicates } = countLost(await readLogs(log, outcomes), outcomes);
       const completed = outcomes.filter((o) => o.status === 'completed').length;
@@ -433,11 +431,7 @@ async function main() {
         relay: summarise(outcomes.flatMap((o) => o.relayMs)),
         lost,
         duplicates,
-        loopDelay: {
-          p50: ms(loopDelay.percentile(50)),
-          p99: ms(loopDelay.percentile(99)),
-          max: ms(loopDelay.max),
-        },
+        loopDelay: levelLoopDelay,
         cpuPerSecond: round((cpu.user + cpu.system) / 1e6 / seconds),
         clientsCpuPerSecond:
           clientsCpu0 === null || clientsCpu1 === null ? null : round((clientsCpu1 - clientsCpu0) / 1000 / seconds),
@@ -662,7 +656,7 @@ interface RealisticResult {
   /** The event-loop delay of the stand-in's and the clients' processes during the round (null: in this one). */
   helpersLoopDelay: { standIn: LoopDelay | null; clients: LoopDelay | null };
   /** This process's event-loop delay during the round (it holds the api and workers of the in-process scenario). */
-  loopDelay: { p50: number; p99: number; max: number };
+  loopDelay: LoopDelay;
 }
 
 /** REALISTIC_USERS users start runs spread evenly over REALISTIC_SPREAD_MS, each following its own over Socket.IO. */
@@ -688,8 +682,7 @@ async function realisticScenario(
   await standIn.takeCalls();
   await standIn.loopDelay();
   await fleet.loopDelay();
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-  loopDelay.enable();
+  const loopDelay = loopDelayMeter();
   const t0 = performance.now();
   const runs = await Promise.all(
     Array.from({ length: REALISTIC_USERS }, async (_, i) => {
@@ -705,7 +698,7 @@ async function realisticScenario(
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  loopDelay.disable();
+  const roundLoopDelay = loopDelay.stop();
   const cpu1 = target.cpuMs();
   const cpuMs = Object.fromEntries(
     Object.entries(cpu1).map(([proc, ms]) => [proc, Math.round(ms - (cpu0[proc] ?? 0))]),
@@ -731,11 +724,7 @@ async function realisticScenario(
     modelTtft: summarise(modelTtfts(calls, 'ai_impact.analyse')),
     cpuMs,
     helpersLoopDelay,
-    loopDelay: {
-      p50: round(loopDelay.percentile(50) / 1e6),
-      p99: round(loopDelay.percentile(99) / 1e6),
-      max: round(loopDelay.max / 1e6),
-    },
+    loopDelay: roundLoopDelay,
     runs: outcomes.length,
     completed: outcomes.filter((o) => o.status === 'completed').length,
     seconds,

@@ -18,7 +18,7 @@ async function handle(request: FleetRequest): Promise<unknown> {
     sets.set(request.set, clients);
     return null;
   }
-  if (request.type === 'loopDelay') return loopDelay();
+  if (request.type === 'loopDelay') return loopDelay.take();
   if (request.type === 'cpu') {
     const cpu = process.cpuUsage();
     return (cpu.user + cpu.system) / 1000;

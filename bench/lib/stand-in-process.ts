@@ -22,7 +22,7 @@ async function handle(request: StandInRequest): Promise<unknown> {
     case 'connections':
       return standIn.connections();
     case 'loopDelay':
-      return loopDelay();
+      return loopDelay.take();
   }
 }
 
