@@ -21,8 +21,8 @@ export const PHRASING_WINDOW = 14;
 
 /**
  * Words Porter stemming merges with a word of another meaning, kept apart: "liquidation" (insolvency) with
- * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new", "collections" with "collect data",
- * a "copywriter" (who writes copy) with "copywriting" as copy review.
+ * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new",
+ * "collections" with "collect data", a "copywriter" (who writes copy) with "copywriting" as copy review.
  */
 const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^liquidat(?:e|es|ed|ing|ion|ions|or|ors)$/, 'liquidat'],

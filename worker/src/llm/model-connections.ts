@@ -21,11 +21,12 @@ export interface WarmUpOutcome {
 }
 
 /**
- * The worker's kept-alive connections to the model provider (ADR 005): one undici Agent that every model call of
- * the process goes through (streamed calls as its `dispatcher`, the others through the SDK's `fetch`), at most `connections` to the provider, each kept while idle for
- * keepAliveMs. `warmUp` opens them before the first job: that many concurrent GET {baseURL}/models (the model
- * list, free on OpenAI-compatible providers; a 404 from a server without it still leaves its connection open), so
- * the first burst of runs does not pay for opening them (a TCP handshake, and TLS against a real provider).
+ * The worker's kept-alive connections to the model provider (ADR 005): one undici Agent that every model call of the
+ * process goes through (streamed calls as its `dispatcher`, the others through the SDK's `fetch`), at most
+ * `connections` to the provider, each kept while idle for keepAliveMs. `warmUp` opens them before the first job: that
+ * many concurrent GET {baseURL}/models (the model list, free on OpenAI-compatible providers; a 404 from a server
+ * without it still leaves its connection open), so the first burst of runs does not pay for opening them (a TCP
+ * handshake, and TLS against a real provider).
  */
 export function createModelConnections(options: ModelConnectionsOptions) {
   const agent = new Agent({
