@@ -148,17 +148,24 @@ export function registerRunRelay(
     }
   });
 
-  // After a reconnect, pub/sub messages sent meanwhile are gone: catch every follower up from the stream.
+  // After a reconnect, pub/sub messages sent meanwhile are gone: catch every follower up from the stream, once the
+  // channels are subscribed again. ioredis emits 'ready' before it resubscribes them, so a catch-up read at once
+  // could come before an append whose message then reaches no subscription: a run's last append (its end) would be
+  // lost to its followers. The catch-up waits for this SUBSCRIBE's reply (the connection answers in order); whatever
+  // is appended after the read is then published to a subscription that holds.
   let connectedOnce = false;
   subscriber.on('ready', () => {
     if (!connectedOnce) {
       connectedOnce = true;
       return;
     }
+    const channels = [...byRun.keys()].map((runId) => log.channel(runId));
+    const resubscribed = channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve();
     for (const { subs } of byRun.values()) {
       for (const sub of subs) {
         if (sub.replaying) continue;
         sub.chain = sub.chain
+          .then(() => resubscribed)
           .then(async () => {
             const missed = await log.read(sub.runId, sub.cursor);
             if (!sub.closed) sendBatched(sub, missed);
