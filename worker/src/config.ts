@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { optionalString, parseConfig, ZBaseConfig } from '@fcs/core/platform/config';
 
+/**
+ * BullMQ workers per process on the run queue (WORKER_FETCHERS). A BullMQ worker takes the waiting jobs one after
+ * another, a `moveToActive` round trip each, however high its concurrency: when a round trip is slow (a busy Redis, a
+ * busy machine), a burst of runs waits in line for it. Several workers take jobs side by side; each job taken leaves a
+ * marker that wakes another worker blocked on the queue (BullMQ's `moveToActive`), so in a burst all of them take.
+ */
+export const DEFAULT_FETCHERS = 4;
+
 /** Every environment variable the worker reads, with its default: the backend base plus the worker's own keys. */
 export const ZWorkerConfig = ZBaseConfig.extend({
   /** Runs one worker process carries at once. Runs wait on the model, not the CPU, so hundreds fit in a process. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(2000).default(200),
+  /**
+   * BullMQ workers this process runs on the run queue, side by side, sharing WORKER_CONCURRENCY. One takes waiting
+   * jobs a round trip to Redis at a time; N take a burst N times as fast (engine/run-worker.ts).
+   */
+  WORKER_FETCHERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_FETCHERS),
   /**
    * How long a run's job lock lives without renewal (BullMQ renews it every half of this). A worker that dies stops
    * renewing; within this plus RUN_STALLED_CHECK_MS another worker resumes the run from its last checkpoint. Shorter

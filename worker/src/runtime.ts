@@ -44,6 +44,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
     logger: deps.logger,
     workflows: WORKFLOW_DEFINITIONS,
     concurrency: deps.config.WORKER_CONCURRENCY,
+    fetchers: deps.config.WORKER_FETCHERS,
     sweepIntervalMs: deps.config.RUN_SWEEP_INTERVAL_MS,
     staleAfterMs: deps.config.RUN_STALE_AFTER_MS,
     lockDurationMs: deps.config.RUN_LOCK_MS,
@@ -70,7 +71,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<WorkerRuntime> {
     await runWorker.close();
     await ownLlm?.close?.();
   });
-  queues.push(runWorker.worker.name);
+  queues.push(runWorker.workers[0]!.name);
   // Payments: applies stored Stripe (or test checkout) webhook events.
   const billing = startBillingProcessor({
     db: deps.db,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Queue } from 'bullmq';
+import { Queue, type Worker } from 'bullmq';
 import type { Db } from '@fcs/core/platform/db';
 import { createLogger } from '@fcs/core/platform/logger';
 import { createRedis, type Redis } from '@fcs/core/platform/redis';
@@ -15,6 +15,7 @@ import { WORKFLOW_DEFINITIONS } from '../workflows/registry';
 import { startRunWorker, type RunWorker } from './run-worker';
 
 const BURST = 30;
+const FETCHERS = 4;
 
 describe('run worker under a burst of jobs', () => {
   const prefix = testPrefix();
@@ -24,6 +25,8 @@ describe('run worker under a burst of jobs', () => {
   let worker: RunWorker;
   /** Jobs the worker has taken so far (its `active` events). */
   let taken = 0;
+  /** Jobs taken by each of the process's BullMQ workers (its fetchers). */
+  const takenBy = new Map<Worker, number>();
   /** For each run start (the row marked running), how many jobs the worker had taken by then. */
   const startedWhenTaken: number[] = [];
 
@@ -46,8 +49,13 @@ describe('run worker under a burst of jobs', () => {
       logger: createLogger({ level: 'silent' }),
       workflows: WORKFLOW_DEFINITIONS,
       concurrency: BURST,
+      fetchers: FETCHERS,
     });
-    worker.worker.on('active', () => taken++);
+    for (const w of worker.workers)
+      w.on('active', () => {
+        taken++;
+        takenBy.set(w, (takenBy.get(w) ?? 0) + 1);
+      });
   });
   afterAll(async () => {
     await worker?.close();
@@ -73,5 +81,10 @@ describe('run worker under a burst of jobs', () => {
     expect(startedWhenTaken.filter((takenBy, i) => takenBy > i + 1)).toEqual([]);
     // The processor joined the execution begun then instead of starting another.
     expect(startedWhenTaken).toHaveLength(BURST);
+    // Several of the process's BullMQ workers took jobs of the one burst (each take wakes another that waits), each
+    // within its share of the concurrency.
+    expect(worker.workers).toHaveLength(FETCHERS);
+    expect(takenBy.size).toBeGreaterThan(1);
+    expect([...takenBy.values()].reduce((a, b) => a + b, 0)).toBe(BURST);
   });
 });

@@ -6,6 +6,7 @@ import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { createRunExecution } from '@fcs/core/runs/run-execution';
 import { readStoredResume } from '@fcs/core/coach/stored-resume';
 import { RUN_JOB, RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
+import { DEFAULT_FETCHERS } from '../config';
 import type { LlmClient } from '../llm/types';
 import { createProviderLimit, type ProviderLimit } from '../llm/provider-limit';
 import { executeRun, type EngineDeps } from './run-engine';
@@ -21,6 +22,12 @@ export interface RunWorkerOptions {
   logger: Logger;
   workflows: Partial<Record<string, WorkflowDefinition>>;
   concurrency: number;
+  /**
+   * BullMQ workers this process runs on the run queue, side by side, sharing `concurrency` between them (default
+   * DEFAULT_FETCHERS, at most `concurrency`). Each takes jobs one round trip at a time, so N of them take a burst N
+   * times as fast.
+   */
+  fetchers?: number;
   /** The live sources steps may read (the configured news feeds); absent: none is configured. */
   live?: LiveSources;
   /**
@@ -47,8 +54,14 @@ export interface RunWorkerOptions {
 }
 
 export interface RunWorker {
-  worker: Worker;
+  /** The BullMQ workers taking this process's run jobs (`fetchers` of them). */
+  workers: Worker[];
   close(): Promise<void>;
+}
+
+/** `total` split into `parts` shares that differ by at most one (and add up to `total`). */
+function shares(total: number, parts: number): number[] {
+  return Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
 }
 
 /** Consumes the run queue: executes runs, listens for cancels, and fails runs whose job BullMQ gave up on. */
@@ -135,24 +148,15 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     await (execution ?? execute(job));
   };
 
-  const worker = new Worker(RUNS_QUEUE, processor, {
-    connection: redis,
-    prefix: options.prefix,
-    concurrency: options.concurrency,
-    lockDuration: options.lockDurationMs ?? 4000,
-    stalledInterval: options.stalledIntervalMs ?? 1000,
-    maxStalledCount: options.maxStalledCount ?? 5,
-  });
-  worker.on('active', (job) => {
+  const onActive = (job: Job) => {
     // Only jobs BullMQ will hand to the processor (it fails a job with a deferred failure without calling it).
     if (job.name !== RUN_JOB.name || job.deferredFailure) return;
     const execution = execute(job);
     execution.catch(() => undefined); // the processor awaits it and reports its failure to BullMQ
     begun.set(job, execution);
-  });
-  worker.on('error', (err) => logger.error({ err: err.message }, 'run worker error'));
+  };
   // BullMQ can fail a job without our processor deciding it (stalled too often): the run must not hang.
-  worker.on('failed', (job, err) => {
+  const onFailed = (job: Job | undefined, err: Error) => {
     if (!job) return;
     void (async () => {
       if ((await job.getState()) !== 'failed') return;
@@ -165,8 +169,25 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     })().catch((e) =>
       logger.error({ err: e instanceof Error ? e.message : String(e) }, 'could not fail run after job failure'),
     );
+  };
+  const fetchers = Math.max(1, Math.min(options.fetchers ?? DEFAULT_FETCHERS, options.concurrency));
+  const workers = shares(options.concurrency, fetchers).map((concurrency, i) => {
+    const worker = new Worker(RUNS_QUEUE, processor, {
+      connection: redis,
+      prefix: options.prefix,
+      concurrency,
+      lockDuration: options.lockDurationMs ?? 4000,
+      stalledInterval: options.stalledIntervalMs ?? 1000,
+      maxStalledCount: options.maxStalledCount ?? 5,
+      // The check for lapsed locks covers the whole queue: one worker of the process runs it.
+      skipStalledCheck: i > 0,
+    });
+    worker.on('active', onActive);
+    worker.on('error', (err) => logger.error({ err: err.message }, 'run worker error'));
+    worker.on('failed', onFailed);
+    return worker;
   });
-  await worker.waitUntilReady();
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
   // Catches the runs the failed listener above never saw (job lost with Redis data, removed, or failed while no
   // worker was alive).
   const sweeper = createRunSweeper({
@@ -184,12 +205,12 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
     logger,
   });
   logger.info(
-    { queue: RUNS_QUEUE, concurrency: options.concurrency, engine: options.llm.engine },
+    { queue: RUNS_QUEUE, concurrency: options.concurrency, fetchers, engine: options.llm.engine },
     'run worker started',
   );
 
   return {
-    worker,
+    workers,
     close: async () => {
       await sweeps.close();
       await sweeper.close();
@@ -197,7 +218,7 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
       // another worker resumes the run from its last checkpoint, exactly as after a crash.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        worker.close(),
+        Promise.all(workers.map((w) => w.close())),
         new Promise((resolve) => (timer = setTimeout(resolve, options.shutdownGraceMs ?? 10_000))),
       ]);
       clearTimeout(timer);
