@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../catalog/roles';
+import { itReadsRoleSkills } from './recall-harness';
+
+/**
+ * Operations recall, pass 16 (issue 13): sentences junior and senior UK practitioners in operations write on a
+ * CV in everyday words: checking, matching, chasing, fixing and reporting, from the trade support desk to the
+ * head of a team. Roles: the investment operations family (settlements, middle office, collateral, corporate
+ * actions, fund accounting, performance), payments and trade operations, pensions administration, operations
+ * transformation and private-equity portfolio operations. All were written from knowledge of the work before
+ * the families' phrasings were read; each must be read as evidence of at least one of the role's skills (one
+ * of the concepts a skill asks for).
+ */
+const OPS_WORDS: Record<string, string[]> = {
+  settlements_analyst: [
+    'I check every trade due to settle today has matched with the broker’s instructions and chase the ones that haven’t.',
+    'When a trade fails I find out why, whether we were short of stock or the other side had the wrong account details, and get it fixed.',
+    'I chase counterparties by phone and email when our bond deliveries are stuck in Euroclear.',
+    'Worked out the penalties we owed or were owed for late settlement each month and claimed money back from brokers.',
+    'I ask the funding desk to borrow stock or move cash when we would otherwise not have enough to settle.',
+    'Matched our records of stock and cash against the custodian’s statements every morning and cleared the differences.',
+    'As operations manager I got the team ready for settling trades the day after they are done by cutting out manual steps.',
+    'I run a team of eight making sure UK and European share trades settle on time, and I escalate brokers that keep failing.',
+  ],
+  middle_office_analyst: [
+    'I check every trade the desk books against what the broker confirmed and fix anything wrong before it goes to settlement.',
+    'I sit between the traders and the back office and make sure what is in our systems is what the traders actually agreed.',
+    'Each morning I find out why the desk’s profit and loss does not agree with finance’s figure and sort out the differences.',
+    'I compare the positions in the trading system with the settlement system and chase down anything that does not agree.',
+    'Set up new products in the booking systems when the desk started trading inflation swaps.',
+    'Wrote SQL queries and spreadsheet checks that pick up trades booked with the wrong counterparty or price.',
+    'As middle office manager I lead the team supporting the rates desk, from when a trade is booked to when it settles.',
+    'Traders come to me when something looks wrong in their book and I track it down quickly.',
+  ],
+  collateral_management_analyst: [
+    'Every morning I work out how much margin we need to ask for from, or pay to, each bank we trade derivatives with.',
+    'I send out margin calls and agree them with the other side before the cut-off.',
+    'When a counterparty disagrees with our call I compare the valuations trade by trade to find where we differ.',
+    'I check that the bonds a counterparty sends us are ones our agreement allows and apply the right discount to their value.',
+    'I choose which bonds or cash to send to the clearing house so we use the cheapest assets we are allowed to.',
+    'During the 2022 gilt crisis I helped pension fund clients meet margin calls several times a day.',
+    'As head of collateral I run the team that makes sure every margin call is paid or received on time and disputes are closed quickly.',
+    'I made sure the list of trades we called margin on was the same as the one the other bank had.',
+  ],
+  corporate_actions_analyst: [
+    'I chase the custodian when a dividend hasn’t arrived in our clients’ accounts on the pay date.',
+    'I write to clients when a company they hold offers new shares or receives a takeover bid, and collect their choices before the deadline.',
+    'I check the details of each dividend, share split and merger against two data sources before setting it up.',
+    'Worked out how many new shares or how much cash each client should receive and checked that it arrived.',
+    'I read the custodian’s SWIFT messages about upcoming events and set them up in our system.',
+    'I make sure every client’s instruction on a takeover offer reaches the custodian before the market cut-off.',
+    'As team manager I run the team that processes dividends, rights issues and takeovers for 40,000 client accounts.',
+    'I make sure clients who sold before the record date are not paid the dividend, and get it back if they are.',
+  ],
+  fund_accountant: [
+    'I work out the price of each fund every day so investors buy and sell at the right value.',
+    'Every morning I check our funds’ holdings and cash against the bank’s and the custodian’s records and look into any differences.',
+    'I check the prices of every bond and share the funds hold and look into any that moved more than expected.',
+    'Booked the trades, dividends and fees for each fund in the accounting system.',
+    'I prepare the year-end accounts for the funds and answer the auditors’ questions.',
+    'I run the team that makes sure every fund’s price goes out by 6pm.',
+    'As a senior fund accountant I review the daily valuations my juniors prepare before they go to the client.',
+    'Built spreadsheet checks that flag when a fund’s value moves differently from the market.',
+  ],
+  investment_performance_analyst: [
+    'I calculate how much each fund returned each month and check the figures against the accounting records.',
+    'I explain to fund managers how much of their return came from choosing sectors and how much from picking stocks.',
+    'I produce the monthly performance packs that go to clients and the investment team.',
+    'I keep our composites in line with the GIPS rules and prepare for the annual verification.',
+    'When a fund’s return looks odd I trace it back to the prices, cash flows or trades behind it.',
+    'Wrote Python to check the performance data each month before we publish it.',
+    'As head of performance I present the quarterly results to the investment committee and answer hard questions from portfolio managers.',
+    'Prepared the figures showing how each client’s portfolio did against its benchmark.',
+  ],
+  payments_operations_analyst: [
+    'I fix payments that get stuck because of missing or wrong account details so they go out before the cut-off.',
+    'When a business customer tells us a supplier never got paid, I trace the payment and contact the other bank.',
+    'I work through the queue of payments held for checks and release them or pass them to the financial crime team.',
+    'On payroll days I watch the Bacs files go out and deal with anything rejected.',
+    'I ask other banks to return money sent by mistake and keep the customer updated.',
+    'Looked into why the same payments kept failing and got the underlying problem fixed.',
+    'As payments operations manager I run the team that makes sure CHAPS and Faster Payments go out on time every day.',
+    'I learnt the new payment message formats when we moved our SWIFT payments over to the new standard.',
+  ],
+  portfolio_operations_manager: [
+    'I spend my first weeks in each business we buy working out where it loses money.',
+    'I help the companies we own change their prices and buy more cheaply from suppliers.',
+    'I track whether the profit improvements we promised our investors are actually happening.',
+    'Built a monthly report of the dozen numbers each company’s board should look at.',
+    'I get the finance teams of our companies ready for a sale.',
+    'As operating partner I coach the chief executives of the companies we own on where to focus.',
+    'I went into a manufacturer we had just bought and found £3m of savings in what it paid for raw materials.',
+    'I sat on the steering group for each company’s improvement plan and reported progress to the deal partners.',
+  ],
+  pensions_administrator: [
+    'I work out how much pension members get when they retire using the scheme’s rules.',
+    'I answer members’ letters and phone calls about their pensions in plain English.',
+    'I check transfers out for signs that a member is being targeted by a scam.',
+    'I check my colleagues’ benefit calculations before they are sent out.',
+    'I deal with a member’s pension when they die or divorce, working out what is due to whom.',
+    'As team leader I run a team of ten administrators and sign off the more complex retirement quotes.',
+    'Kept member records up to date on the administration system.',
+    'I process transfers in and out of the scheme and chase the other provider for the paperwork.',
+  ],
+  trade_finance_specialist: [
+    'I check shipping documents against what the letter of credit asks for and raise any differences.',
+    'I help importers pay their overseas suppliers safely by arranging letters of credit.',
+    'I screen ships, goods and ports for sanctions before we pay.',
+    'I work with relationship managers to set up financing for our clients’ suppliers.',
+    'As head of trade I run the team that checks documents and pays out on letters of credit.',
+    'I look out for invoices and shipments that do not add up as signs of money laundering.',
+    'I started in trade operations checking bills of lading and invoices against the bank’s instructions.',
+    'I explain to exporters how a government-backed guarantee could cover their buyer not paying.',
+  ],
+  operations_transformation_manager: [
+    'Automated the daily cash reconciliation so the team no longer checks it by hand.',
+    'I map how work flows through the team today and find where time is wasted.',
+    'I wrote the business case for moving the settlements team to a new platform.',
+    'I help teams whose jobs are changing to take up the new way of working.',
+    'I measure how many trades go through without anyone touching them and how many breaks we get.',
+    'As head of transformation I run a programme to redesign how complaints are handled from start to finish.',
+    'I got the reconciliations team to use the new matching tool by working alongside them for the first month.',
+    'I worked out what could go wrong with the new process and what controls it needed before we switched.',
+  ],
+};
+
+describe('operations recall, pass 16', () => {
+  it('covers roles that exist', () => {
+    const ids = new Set(ROLES.map((r) => r.job_id));
+    expect(Object.keys(OPS_WORDS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  itReadsRoleSkills((id) => OPS_WORDS[id] ?? []);
+});
