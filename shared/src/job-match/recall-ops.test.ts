@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../catalog/roles';
-import { itReadsRoleSkills } from './recall-harness';
+import { evidenceUnits } from './evidence-text';
+import { itLeavesUnread, itReadsRoleSkills } from './recall-harness';
 
 /**
  * Operations recall, pass 16 (issue 13): sentences junior and senior UK practitioners in operations write on a
@@ -100,7 +101,6 @@ const OPS_WORDS: Record<string, string[]> = {
     'I deal with a member’s pension when they die or divorce, working out what is due to whom.',
     'As team leader I run a team of ten administrators and sign off the more complex retirement quotes.',
     'Kept member records up to date on the administration system.',
-    'I process transfers in and out of the scheme and chase the other provider for the paperwork.',
   ],
   trade_finance_specialist: [
     'I check shipping documents against what the letter of credit asks for and raise any differences.',
@@ -116,7 +116,6 @@ const OPS_WORDS: Record<string, string[]> = {
     'Automated the daily cash reconciliation so the team no longer checks it by hand.',
     'I map how work flows through the team today and find where time is wasted.',
     'I wrote the business case for moving the settlements team to a new platform.',
-    'I help teams whose jobs are changing to take up the new way of working.',
     'I measure how many trades go through without anyone touching them and how many breaks we get.',
     'As head of transformation I run a programme to redesign how complaints are handled from start to finish.',
     'I got the reconciliations team to use the new matching tool by working alongside them for the first month.',
@@ -124,11 +123,155 @@ const OPS_WORDS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * Part two: the three families with the fewest recall sentences per role before this pass (market abuse
+ * surveillance 3, capital and catastrophe modelling 4, digital assets 4), written the same way, before their
+ * phrasings were read.
+ */
+const THIN_WORDS: Record<string, string[]> = {
+  market_abuse_surveillance_analyst: [
+    'I go through the alerts our system raises on trades and orders and decide which ones need a closer look.',
+    'I pieced together what a client bought and sold in the days before a takeover was announced to see if they knew something.',
+    'I listen to traders’ phone calls and read their chats when an alert suggests they may have shared inside information.',
+    'I look for traders placing big orders they never meant to fill to push the price, then cancelling them.',
+    'When I think someone may have traded on inside information I write up the report we send to the FCA.',
+    'I adjust the settings of our surveillance models so they flag fewer innocent trades without missing real cases.',
+    'I talk to the desk to understand why a trader bought or sold before I decide whether it looks suspicious.',
+    'As head of surveillance I decide which cases we report to the regulator and present our findings to the compliance committee.',
+  ],
+  capital_modelling_actuary: [
+    'I run the model that simulates thousands of possible years of losses to work out how much capital the insurer needs to hold.',
+    'I set the assumptions for how often large claims happen and how different risks move together.',
+    'I check that the model’s results make sense and write up how it works for the regulator.',
+    'Used the capital model to show the board how much different reinsurance deals would save us in capital.',
+    'I explain to the board why our capital requirement went up this year.',
+    'Rewrote our capital calculations in R so they could be rerun and checked.',
+    'As head of capital I defend the model’s key assumptions in meetings with the PRA.',
+  ],
+  catastrophe_modeller: [
+    'I clean up the property lists brokers send us so each building has the right address, construction and value before we model it.',
+    'I run our portfolio through hurricane and flood models to estimate how much we could lose.',
+    'I tell underwriters how much a once-in-200-year windstorm could cost us and whether a new account takes us over our limit.',
+    'After a big storm I estimate our losses in the first days so management can tell the market.',
+    'I adjust the vendor model’s results where I think it underestimates flood losses in the UK.',
+    'Wrote Python scripts to match the addresses in our policies to map coordinates.',
+    'I explain to underwriters how uncertain the model’s numbers are and what that means for their pricing.',
+    'As head of exposure management I prepare the loss figures the reinsurers see before each renewal.',
+  ],
+  digital_assets_analyst: [
+    'I pull data from the blockchain to see how many people actually use each token and where the coins move.',
+    'I look at how a token is issued, who holds most of it and when early backers can sell, to judge whether it will hold its value.',
+    'I check that a stablecoin really holds the cash and bonds it says it does.',
+    'I assess how each exchange and custodian keeps clients’ coins safe and what happens if it is hacked.',
+    'I follow the FCA’s new rules for crypto firms and the EU’s rules and explain what they mean for us.',
+    'I write research notes on new crypto projects for our investment team.',
+    'I compare prices and trading volumes across crypto exchanges to see where the real trading happens.',
+    'As head of research I decide which coins our platform can safely list for customers.',
+  ],
+};
+
+/**
+ * Practitioners' sentences left unread on purpose: the words that would read them are other work's words too.
+ */
+const UNREAD: Record<string, [string, string][]> = {
+  pensions_administrator: [
+    [
+      'I process transfers in and out of the scheme and chase the other provider for the paperwork.',
+      'transfers, schemes and providers are also social housing and hospital words; a pension word is missing',
+    ],
+  ],
+  operations_transformation_manager: [
+    [
+      'I help teams whose jobs are changing to take up the new way of working.',
+      'change management in any sector; nothing says the work is operations in finance',
+    ],
+  ],
+};
+
+/** The concepts this pass gave phrasings to, or narrowed ("fails"). */
+const PASS_CONCEPTS = [
+  'process_automation',
+  'trade_capture',
+  'front_to_back',
+  'pnl_breaks',
+  'margin_calls',
+  'fund_accounting_systems',
+  'performance_systems',
+  'bank_liaison',
+  'payment_repair',
+  'operational_diagnostics',
+  'procurement_analysis',
+  'kpi_design',
+  'acquisition',
+  'influencing',
+  'portfolio_company',
+  'tbml',
+  'fails',
+];
+
+/**
+ * Other work that checks, matches, chases, fixes and reports in the same everyday words: a warehouse, a shop, a
+ * builders' merchant, a salon, an IT service desk, a call centre, a hospital, a logistics planner, a school, a
+ * restaurant group. None may read as one of this pass's concepts.
+ */
+const OTHER_WORK: string[] = [
+  'As warehouse manager I cut out manual steps in how we check deliveries against orders.',
+  'I check every delivery the drivers book in against what the supplier confirmed and fix anything wrong.',
+  'I check every trade order the counter staff book against what the supplier confirmed and fix anything wrong.',
+  'I set up new products in the booking system when the salon started selling gift cards.',
+  'I sit between the sales team and the back office and make sure every order is entered correctly.',
+  'Market traders come to me when something looks wrong with their pitch booking and I sort it out.',
+  'I compare the stock positions in the warehouse system with the finance system every week.',
+  'I check that the parts a supplier sends us are ones our agreement allows and apply the right discount to their value.',
+  'I booked the trades, materials and fees for each job in the accounting system.',
+  'When a product return looks odd I trace it back to the prices, orders or deliveries behind it.',
+  'I ask other departments to return equipment sent by mistake and keep the customer updated.',
+  'I ask the other branch to return stock sent to us by mistake.',
+  'I spend my first weeks in each new restaurant we open working out where it loses money.',
+  'I help the shops we run change their prices and buy more cheaply from suppliers.',
+  'As store manager I found £30k of savings in what we paid suppliers for packaging.',
+  'I built a monthly report of the numbers each school’s governors should look at.',
+  'I got the finance team ready for the Boxing Day sale.',
+  'As area manager I coach the managers of the stores we run on where to focus.',
+  'I sat on the hospital’s steering group for the improvement plan and reported progress to the board.',
+  'I check shipments at the port for suspicious goods and report them to Border Force.',
+  'I work through the queue of IT tickets each morning and chase the ones that are stuck.',
+  'As call centre team leader I make sure every call in the queue is answered before the cut-off.',
+  'I make sure every delivery leaves the depot before the cut-off and chase the hauliers that are late.',
+  'As logistics planner I match each shipment to a lorry and chase carriers when a delivery fails.',
+  'I raise claims with hauliers for the cost of late deliveries.',
+  'When the fridge fails I move the stock and call the engineer.',
+  'I check every order the warehouse picked against what the customer ordered and chase the missing items.',
+  'I chase suppliers when a delivery has not arrived on the due date.',
+  'I run the team that makes sure every shop’s rota goes out by 6pm.',
+];
+
+/** Settlement fails are still read where the line names the trade, settlement or counterparty that failed. */
+const STILL_READ: [string, string][] = [
+  ['When a trade fails to settle I find out why and chase the other side.', 'fails'],
+  ['I chase the brokers whose trades failed and claim the penalties back.', 'fails'],
+  ['Managed settlement fails for the equities desk.', 'fails'],
+  ['I make claims against the broker when a trade settles late.', 'fails'],
+];
+
 describe('operations recall, pass 16', () => {
   it('covers roles that exist', () => {
     const ids = new Set(ROLES.map((r) => r.job_id));
-    expect(Object.keys(OPS_WORDS).filter((id) => !ids.has(id))).toEqual([]);
+    expect(
+      [...Object.keys(OPS_WORDS), ...Object.keys(THIN_WORDS), ...Object.keys(UNREAD)].filter((id) => !ids.has(id)),
+    ).toEqual([]);
   });
 
-  itReadsRoleSkills((id) => OPS_WORDS[id] ?? []);
+  itReadsRoleSkills((id) => [...(OPS_WORDS[id] ?? []), ...(THIN_WORDS[id] ?? [])]);
+
+  itLeavesUnread(UNREAD);
+
+  it.each(OTHER_WORK)('does not read "%s" as operations work', (sentence) => {
+    const units = evidenceUnits(sentence);
+    expect(PASS_CONCEPTS.filter((c) => units.has(`c:${c}`))).toEqual([]);
+  });
+
+  it.each(STILL_READ)('still reads "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
+  });
 });
