@@ -10,7 +10,8 @@ import { itLeavesUnread, itReadsRoleSkills } from './recall-harness';
  * actions, fund accounting, performance), payments and trade operations, pensions administration, operations
  * transformation and private-equity portfolio operations. All were written from knowledge of the work before
  * the families' phrasings were read; each must be read as evidence of at least one of the role's skills (one
- * of the concepts a skill asks for).
+ * of the concepts a skill asks for). 68 of the 88 written were read before this pass's phrasings, 86 after; the
+ * other two are left unread on purpose (see UNREAD).
  */
 const OPS_WORDS: Record<string, string[]> = {
   settlements_analyst: [
@@ -126,7 +127,7 @@ const OPS_WORDS: Record<string, string[]> = {
 /**
  * Part two: the three families with the fewest recall sentences per role before this pass (market abuse
  * surveillance 3, capital and catastrophe modelling 4, digital assets 4), written the same way, before their
- * phrasings were read.
+ * phrasings were read: 23 of 31 read before this pass, 31 after.
  */
 const THIN_WORDS: Record<string, string[]> = {
   market_abuse_surveillance_analyst: [
@@ -207,12 +208,21 @@ const PASS_CONCEPTS = [
   'portfolio_company',
   'tbml',
   'fails',
+  'market_abuse',
+  'surveillance_calibration',
+  'trading_strategies',
+  'stor',
+  'exposure_data',
+  'cat_platforms',
+  'smart_contract_risk',
+  'token_economics',
 ];
 
 /**
  * Other work that checks, matches, chases, fixes and reports in the same everyday words: a warehouse, a shop, a
  * builders' merchant, a salon, an IT service desk, a call centre, a hospital, a logistics planner, a school, a
- * restaurant group. None may read as one of this pass's concepts.
+ * restaurant group, a spam filter, a market inspector, a cleaner, a museum, a coin shop. None may read as one of
+ * this pass's concepts.
  */
 const OTHER_WORK: string[] = [
   'As warehouse manager I cut out manual steps in how we check deliveries against orders.',
@@ -244,6 +254,18 @@ const OTHER_WORK: string[] = [
   'I check every order the warehouse picked against what the customer ordered and chase the missing items.',
   'I chase suppliers when a delivery has not arrived on the due date.',
   'I run the team that makes sure every shop’s rota goes out by 6pm.',
+  'I go through the alerts our monitoring system raises on online orders and decide which ones need a closer look.',
+  'I check the credit alerts on our trade customers’ orders every morning.',
+  'I adjust the settings of our spam filter so it flags fewer genuine emails.',
+  'I tuned the thresholds on our server monitoring alerts to cut the noise.',
+  'As market inspector I ask traders why they sold food past its use-by date.',
+  'I report cases of trading standards breaches to the regulator.',
+  'I clean up the property lists estate agents send us so each listing has the right address.',
+  'I clean the offices and check the details of each building before the inspection.',
+  'I estimate how much stock we could lose if the warehouse floods.',
+  'The museum custodian keeps the coin collection safe from thieves.',
+  'I decide which coins our online shop can safely list for collectors.',
+  'I keep the school’s laptops safe so they are not hacked.',
 ];
 
 /** Settlement fails are still read where the line names the trade, settlement or counterparty that failed. */

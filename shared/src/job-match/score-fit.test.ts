@@ -634,6 +634,113 @@ const OWN_WORDS_DEV: [Suitability, string, FitCv][] = [
       education: [{ degree: 'BA English', institution: 'University of Sheffield', year: '2017' }],
     },
   ],
+  // Operations, pass 16: middle office, PE portfolio operations, payments and fund accounting, each against other
+  // work described in the same checking, chasing and fixing words (a stock controller, a retail area manager, an IT
+  // service desk, a garden centre manager).
+  [
+    'suited',
+    'middle_office_analyst',
+    {
+      experience: ownJob(
+        'Trade Support Analyst',
+        'an investment bank',
+        'Sep 2021 - Present',
+        'I sit between the rates traders and the back office. I check every trade the desk books against what the broker confirmed and fix anything wrong before it goes to settlement. Each morning I find out why the desk’s profit and loss does not agree with the finance figure and sort out the differences with the traders. I compare the positions in the trading system with the settlement system and chase down anything that does not agree. I set up new products in the booking systems when the desk started trading inflation swaps, and I wrote SQL queries and spreadsheet checks that pick up trades booked with the wrong counterparty or price. Traders come to me when something looks wrong in their book and I track it down before the end of the day.',
+      ),
+      education: [{ degree: 'BSc Economics', institution: 'University of Leicester', year: '2021' }],
+    },
+  ],
+  [
+    'unsuited',
+    'middle_office_analyst',
+    {
+      experience: ownJob(
+        'Stock Controller',
+        'a distribution centre',
+        '2018 - Present',
+        'I check every delivery the drivers book in against what the supplier confirmed and fix anything wrong before it goes on the shelves. I compare the stock positions in the warehouse system with the finance system every week and chase down the differences. I set up new products in the stock system when we started selling garden furniture. I wrote spreadsheet checks that pick up orders booked to the wrong customer. Store managers come to me when something looks wrong with their deliveries and I sort it out quickly.',
+      ),
+      education: [{ degree: 'BA Business Studies', institution: 'University of Derby', year: '2017' }],
+    },
+  ],
+  [
+    'suited',
+    'portfolio_operations_manager',
+    {
+      experience: ownJob(
+        'Portfolio Operations Director',
+        'a mid-market private equity firm',
+        'Jan 2018 - Present',
+        'I spend my first weeks in each business we buy working out where it loses money, and I write the plan for the first hundred days with the new management team. I help the companies we own change their prices and buy more cheaply from suppliers: at a manufacturer we had just bought I found £3m of savings in what it paid for raw materials. I built a monthly report of the dozen numbers each company’s board should look at, and I track whether the profit improvements we promised our investors are actually happening. Before we bid I check whether management’s plans to cut costs are realistic. I get the finance teams of our companies ready for a sale, and I coach the chief executives of the companies we own on where to focus.',
+      ),
+      education: [{ degree: 'MEng Engineering', institution: 'University of Bristol', year: '2010' }],
+    },
+  ],
+  [
+    'unsuited',
+    'portfolio_operations_manager',
+    {
+      experience: ownJob(
+        'Area Manager',
+        'a high-street retailer',
+        '2015 - Present',
+        'I run twelve shops in the north west. I spend my first weeks in each new shop we open working out where it loses money. I help the shops we run change their prices and buy more cheaply from suppliers, and I found £30k of savings in what we paid for packaging. I built a monthly report of the numbers each store manager should look at. I coach the managers of the stores we run on where to focus and I get the teams ready for the Boxing Day sale.',
+      ),
+      education: [{ degree: 'BA Geography', institution: 'University of Liverpool', year: '2012' }],
+    },
+  ],
+  [
+    'suited',
+    'payments_operations_analyst',
+    {
+      experience: ownJob(
+        'Payments Operations Analyst',
+        'a UK challenger bank',
+        'Mar 2022 - Present',
+        'I fix payments that get stuck because of missing or wrong account details so they go out before the cut-off. When a business customer tells us a supplier never got paid I trace the payment and contact the other bank. I work through the queue of payments held for checks and release them or pass them to the financial crime team. On payroll days I watch the Bacs files go out and deal with anything rejected. I ask other banks to return money sent by mistake and keep the customer updated. I looked into why the same payments kept failing and got the underlying problem fixed, and I learnt the new payment message formats when we moved our SWIFT payments to the new standard.',
+      ),
+      education: [{ degree: 'BA History', institution: 'University of Kent', year: '2021' }],
+    },
+  ],
+  [
+    'unsuited',
+    'payments_operations_analyst',
+    {
+      experience: ownJob(
+        'IT Service Desk Analyst',
+        'a housing association',
+        '2019 - Present',
+        'I work through the queue of IT tickets each morning and chase the ones that are stuck. I fix laptops and accounts that have the wrong details so staff can log in before their shift. I ask other departments to return equipment sent by mistake and keep the customer updated. I looked into why the same tickets kept coming back and got the underlying problem fixed.',
+      ),
+      education: [{ degree: 'BSc Computing', institution: 'University of Salford', year: '2019' }],
+    },
+  ],
+  [
+    'suited',
+    'fund_accountant',
+    {
+      experience: ownJob(
+        'Senior Fund Accountant',
+        'a fund administrator',
+        'Jul 2020 - Present',
+        'I work out the price of each fund every day so investors buy and sell at the right value, and I run the team that makes sure every fund’s price goes out by 6pm. Every morning I check our funds’ holdings and cash against the bank’s and the custodian’s records and look into any differences. I check the prices of every bond and share the funds hold and look into any that moved more than expected. I book the trades, dividends and fees for each fund in the accounting system. I prepare the year-end accounts for the funds and answer the auditors’ questions, and I built spreadsheet checks that flag when a fund’s value moves differently from the market.',
+      ),
+      education: [{ degree: 'BSc Accounting and Finance', institution: 'University of Edinburgh', year: '2020' }],
+    },
+  ],
+  [
+    'unsuited',
+    'fund_accountant',
+    {
+      experience: ownJob(
+        'Shop Manager',
+        'a garden centre',
+        '2016 - Present',
+        'I cash up the tills at the end of the day and check the takings against the till roll. I book the deliveries and invoices for each department in the accounting system. I check the prices of every plant we sell and look into any that changed more than expected. I run the team that makes sure every shop’s rota goes out by 6pm.',
+      ),
+      education: [{ degree: 'BA Horticulture', institution: 'Writtle University College', year: '2015' }],
+    },
+  ],
 ];
 
 describe("scoreFit on the phrasings author's own-words examples (a development set, not held out)", () => {
