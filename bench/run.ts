@@ -290,6 +290,8 @@ interface LevelResult {
   loopDelay: LoopDelay;
   /** CPU seconds this process used per wall second while the level ran (1 = one core busy throughout). */
   cpuPerSecond: number;
+  /** CPU milliseconds this process used per completed run while the level ran (api and workers together). */
+  cpuMsPerRun: number;
   /** The same for the clients' process (null when the clients run in this one). */
   clientsCpuPerSecond: number | null;
 }
@@ -433,6 +435,7 @@ async function main() {
         duplicates,
         loopDelay: levelLoopDelay,
         cpuPerSecond: round((cpu.user + cpu.system) / 1e6 / seconds),
+        cpuMsPerRun: round((cpu.user + cpu.system) / 1000 / Math.max(1, completed)),
         clientsCpuPerSecond:
           clientsCpu0 === null || clientsCpu1 === null ? null : round((clientsCpu1 - clientsCpu0) / 1000 / seconds),
       });
@@ -534,6 +537,7 @@ async function main() {
       duplicate_events: results.reduce((sum, r) => sum + r.duplicates, 0),
       first_output_ms: pick(c(1).firstOutput),
       event_loop_delay_ms: { c1: pick(c(1).loopDelay), c50: pick(c(50).loopDelay), c200: pick(c(200).loopDelay) },
+      cpu_ms_per_run: { c1: c(1).cpuMsPerRun, c50: c(50).cpuMsPerRun, c200: c(200).cpuMsPerRun },
       replay_5000_ms: replay ? { p50: round(replay.p50), max: round(Math.max(...replay.all)) } : undefined,
       realistic:
         realisticResults.length === 0
@@ -857,7 +861,7 @@ function printReport(baseline: number[], results: LevelResult[]) {
     ...results.map(
       (r) =>
         `  ${r.concurrency} concurrent: delay p50 ${fmt(r.loopDelay.p50)} ms, p99 ${fmt(r.loopDelay.p99)} ms, ` +
-        `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s` +
+        `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s, ${fmt(r.cpuMsPerRun, 1)} CPU-ms per run` +
         (r.clientsCpuPerSecond === null ? '' : ` (clients: ${fmt(r.clientsCpuPerSecond)})`),
     ),
     '',
