@@ -21,7 +21,7 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
   });
 
   /** One worker process's limiter. */
-  const worker = async (limit: number, leaseMs = 10_000) => {
+  const worker = async (limit: number, leaseMs = 10_000, pollMs = 100) => {
     const redis = createRedis(TEST_REDIS_URL);
     const subscriber = createRedis(TEST_REDIS_URL);
     connections.push(redis, subscriber);
@@ -32,7 +32,7 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
       provider: 'api.example',
       limit,
       leaseMs,
-      pollMs: 100,
+      pollMs,
     });
     limits.push(l);
     return l;
@@ -91,4 +91,42 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
     await l.close(); // the process is gone: no more renewals of its slot
     expect(await other.llm(quick).streamText(request, () => undefined)).toBe('done');
   });
+
+  it('when calls end below the limit, then no process is told; when a call ends with every slot taken, then the waiting call in another process goes at once', async () => {
+    const listener = createRedis(TEST_REDIS_URL);
+    connections.push(listener);
+    const channel = `${prefix}:llm-slots:api.example:free`;
+    const messages: string[] = [];
+    listener.on('message', (ch: string, m: string) => ch === channel && messages.push(m));
+    await listener.subscribe(channel);
+    // Polls only once a minute: the waiting call below can only go early by being told.
+    const [a, b] = [await worker(2, 10_000, 60_000), await worker(2, 10_000, 60_000)];
+    const quick: LlmClient = {
+      engine: 'openai',
+      streamText: async () => 'ok',
+      generateObject: async () => {
+        throw new Error('unused');
+      },
+    };
+    const request = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
+    for (let i = 0; i < 3; i++) await a.llm(quick).streamText(request, () => undefined);
+    await listener.ping(); // the releases' scripts ran before this answer; a publish of theirs would be here by now
+    expect(messages).toEqual([]);
+
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const slow: LlmClient = { ...quick, streamText: async () => (await held, 'slow') };
+    const holders = [
+      a.llm(slow).streamText(request, () => undefined),
+      a.llm(slow).streamText(request, () => undefined),
+    ];
+    await new Promise((r) => setTimeout(r, 50));
+    expect(a.stats().held).toBe(2);
+    const waiting = b.llm(quick).streamText(request, () => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(b.stats().waiting).toBe(1);
+    finish();
+    expect(await Promise.all([...holders, waiting])).toEqual(['slow', 'slow', 'ok']);
+    expect(messages.length).toBeGreaterThan(0);
+  }, 10_000);
 });

@@ -10,8 +10,9 @@ import { LlmAbortedError, type LlmClient } from './types';
  * allows (its concurrency or rate limits) is enforced here instead, for the whole cluster (LLM_MAX_CONCURRENCY).
  * A slot is a member of a sorted set scored by its lease's end: taken by a script that first drops lapsed leases
  * (a worker that died mid-call frees its slots within a lease), renewed while the call runs, given back when it
- * ends (published, so a waiting call in any process tries again at once; waiters also poll, as a publish can be
- * missed). Calls of one process wait in order.
+ * ends (published when the slots were all taken, so a waiting call in any process tries again at once; waiters also
+ * poll, as a publish can be missed). Calls of one process wait in order. Below the limit a call costs one script
+ * to take its slot and one to give it back (no message to every worker process per call).
  */
 
 // KEYS: slots. ARGV: limit, leaseMs, id. 1 when the slot was taken.
@@ -34,16 +35,19 @@ local renewed = redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[1]),
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]) * 2)
 return renewed
 `;
-// KEYS: slots. ARGV: id, channel.
+// KEYS: slots. ARGV: id, channel, limit. Says so on the channel only when the slots were all taken: a call waits only
+// after finding them so, and the first release after that finds them so too (unless lapsed leases were dropped
+// meanwhile, which the waiters' poll covers). A release below the limit wakes no one, in no process.
 const RELEASE = `
-if redis.call('ZREM', KEYS[1], ARGV[1]) == 1 then redis.call('PUBLISH', ARGV[2], '1') end
+local full = redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3])
+if redis.call('ZREM', KEYS[1], ARGV[1]) == 1 and full then redis.call('PUBLISH', ARGV[2], '1') end
 return 1
 `;
 
 interface LimitCommands {
   fcsLlmAcquire(key: string, limit: string, leaseMs: string, id: string): Promise<number>;
   fcsLlmRenew(key: string, leaseMs: string, id: string): Promise<number>;
-  fcsLlmRelease(key: string, id: string, channel: string): Promise<number>;
+  fcsLlmRelease(key: string, id: string, channel: string, limit: string): Promise<number>;
 }
 
 export interface ProviderLimitOptions {
@@ -138,7 +142,7 @@ export async function createProviderLimit(options: ProviderLimitOptions): Promis
       held--;
       clearInterval(renew);
       renewals.delete(renew);
-      cmd.fcsLlmRelease(key, id, channel).catch(() => undefined);
+      cmd.fcsLlmRelease(key, id, channel, String(limit)).catch(() => undefined);
     };
   };
 
