@@ -38,6 +38,40 @@ interface Subscription {
 }
 
 /**
+ * The subscriber's SUBSCRIBE and UNSUBSCRIBE commands of one turn of the event loop, sent as one command per run of
+ * the same kind, in the order asked (so an UNSUBSCRIBE asked before a SUBSCRIBE of the same channel still goes
+ * first): a burst of followers arriving or leaving costs one socket write, not one per run. Each call resolves once
+ * its command's reply has come (for SUBSCRIBE: the channel's subscription holds).
+ */
+function channelCommands(subscriber: Redis) {
+  type Kind = 'subscribe' | 'unsubscribe';
+  let asked: { kind: Kind; channel: string; resolve(): void; reject(err: unknown): void }[] = [];
+  const send = () => {
+    const batch = asked;
+    asked = [];
+    for (let start = 0; start < batch.length;) {
+      const kind = batch[start]!.kind;
+      let end = start;
+      while (end < batch.length && batch[end]!.kind === kind) end++;
+      const group = batch.slice(start, end);
+      const names = group.map((a) => a.channel);
+      (kind === 'subscribe' ? subscriber.subscribe(...names) : subscriber.unsubscribe(...names)).then(
+        () => group.forEach((a) => a.resolve()),
+        (err: unknown) => group.forEach((a) => a.reject(err)),
+      );
+      start = end;
+    }
+  };
+  return (kind: Kind, channel: string): Promise<void> =>
+    new Promise((resolve, reject) => {
+      // setImmediate, not nextTick: the sockets' messages of one poll of the event loop each run in a callback of
+      // their own, and all of them should share the command.
+      if (asked.length === 0) setImmediate(send);
+      asked.push({ kind, channel, resolve, reject });
+    });
+}
+
+/**
  * Relays run events from the Redis event log to subscribed sockets.
  *
  * Design: workers publish every event on a per-run channel in the same Lua script that numbers and appends it,
@@ -67,6 +101,7 @@ export function registerRunRelay(
   const subscriber = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
   subscriber.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
   const channelPrefix = log.channel('');
+  const command = channelCommands(subscriber);
   /** The runs this instance follows: their followers, and the channel's one SUBSCRIBE (settled once it holds). */
   const byRun = new Map<string, { subs: Set<Subscription>; subscribed: Promise<unknown> }>();
   const bySocket = new WeakMap<AppSocket, Map<string, Subscription>>();
@@ -185,13 +220,13 @@ export function registerRunRelay(
       followed.subs.add(sub);
       return followed.subscribed;
     }
-    const subscribed = subscriber.subscribe(log.channel(sub.runId));
+    const subscribed = command('subscribe', log.channel(sub.runId));
     byRun.set(sub.runId, { subs: new Set([sub]), subscribed });
     return subscribed;
   }
 
-  /** Removes a follower; the last one of its run unsubscribes the channel (commands keep their order on the one
-   * connection, so a later first follower's SUBSCRIBE lands after this UNSUBSCRIBE). */
+  /** Removes a follower; the last one of its run unsubscribes the channel (commands keep their order, see
+   * channelCommands, so a later first follower's SUBSCRIBE lands after this UNSUBSCRIBE). */
   function remove(sub: Subscription) {
     sub.closed = true;
     if (bySocket.get(sub.socket)?.get(sub.runId) === sub) bySocket.get(sub.socket)!.delete(sub.runId);
@@ -199,7 +234,7 @@ export function registerRunRelay(
     if (!followed?.subs.delete(sub)) return;
     if (followed.subs.size === 0) {
       byRun.delete(sub.runId);
-      subscriber.unsubscribe(log.channel(sub.runId)).catch(() => undefined);
+      command('unsubscribe', log.channel(sub.runId)).catch(() => undefined);
     }
   }
 
