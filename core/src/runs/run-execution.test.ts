@@ -131,7 +131,7 @@ describe('completing steps and runs', () => {
     return { ...begun, writer: exec.writer(run.id, begun.fence, {}) };
   };
 
-  it('when the last step completes and the run ends, then the completion, the result and run.completed go in one append (one message)', async () => {
+  it('when a quick last step starts and completes and the run ends in one tick, then its start, its completion, the result and run.completed go in one append (one message)', async () => {
     const exec = createRunExecution({ db, log });
     const r = await begin(exec);
     const messages: string[] = [];
@@ -139,7 +139,7 @@ describe('completing steps and runs', () => {
     sub.on('message', (_channel: string, message: string) => messages.push(message));
     await sub.subscribe(log.channel(r.run.id));
     const last = AI_IMPACT_STEPS.at(-1)!.id;
-    // As the engine runs a quick last step: its start is in flight when it completes and the run ends.
+    // As the engine runs a quick last step (no model call): it starts and completes and the run ends, no I/O between.
     void r.writer.push({ type: 'step.started', stepId: last, attempt: r.fence.attempt });
     const steps = exec.completeStep(r.run.id, r.writer, r.fence, r.run.steps, {
       type: 'step.completed',
@@ -155,8 +155,7 @@ describe('completing steps and runs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await sub.quit();
     expect(messages.map((m) => (JSON.parse(m) as { type: string }[]).map((e) => e.type))).toEqual([
-      ['step.started'],
-      ['step.completed', 'result', 'run.completed'],
+      ['step.started', 'step.completed', 'result', 'run.completed'],
     ]);
     const row = await repo.find(r.run.id);
     expect(row).toMatchObject({ status: 'completed', result: { score: 1 } });

@@ -43,11 +43,16 @@ function heldLog() {
   return { log, appended, release, texts };
 }
 
+/** Lets the writer's end-of-tick send run (it is queued before this). */
+const endOfTick = () => new Promise<void>((resolve) => process.nextTick(resolve));
+
 describe('run log writer', () => {
-  it('when text streams with no frame time, then the first goes at once and what arrives during an append goes as one frame, in order, none lost or doubled', async () => {
+  it('when text streams with no frame time, then the first goes at the end of the tick and what arrives during an append goes as one frame, in order, none lost or doubled', async () => {
     const { log, release, texts } = heldLog();
     const writer = createRunLogWriter({ log, runId: 'r', fence: 'exec' });
     writer.push({ type: 'step.started', stepId: 's', attempt: 1 });
+    expect(texts()).toEqual([]);
+    await endOfTick();
     expect(texts()).toEqual([['step.started']]);
     const words = Array.from({ length: 30 }, (_, i) => `w${i} `);
     // While step.started is in flight, the first words queue behind it as one frame.
@@ -58,11 +63,13 @@ describe('run log writer', () => {
     for (const w of words.slice(3, 20)) writer.token('s', 1, w);
     await release();
     expect(texts()[2]).toEqual([words.slice(3, 20).join('')]);
-    // Idle again: the next word goes at once, without waiting for a timer.
+    // Idle again: the next words go at the end of the tick (those of one tick as one frame), without a timer.
     await release();
     writer.token('s', 1, words[20]!);
-    expect(texts()[3]).toEqual(['w20 ']);
-    for (const w of words.slice(21)) writer.token('s', 1, w);
+    writer.token('s', 1, words[21]!);
+    await endOfTick();
+    expect(texts()[3]).toEqual(['w20 w21 ']);
+    for (const w of words.slice(22)) writer.token('s', 1, w);
     const flushed = writer.flush();
     await release();
     await release();
@@ -82,11 +89,13 @@ describe('run log writer', () => {
       const { log, release, texts } = heldLog();
       const writer = createRunLogWriter({ log, runId: 'r', fence: 'exec', frameMs: 16, now: () => clock });
       writer.progress('a', 1, 'Writing the tools');
+      await endOfTick();
       expect(texts()).toEqual([['step.progress']]);
       await release();
-      // A progress frame just went; the summary's first token still goes at once.
+      // A progress frame just went; the summary's first token still goes at once (at the end of the tick).
       clock += 1;
       writer.token('b', 1, 'First ');
+      await endOfTick();
       expect(texts()[1]).toEqual(['First ']);
       await release();
       clock += 1;
@@ -103,7 +112,7 @@ describe('run log writer', () => {
     }
   });
 
-  it('when pushes are not awaited, then they are logged in push order, batched while an append is in flight', async () => {
+  it('when pushes are not awaited, then they are logged in push order, those of one tick as one append and later ones in the next', async () => {
     const { log, appended } = scriptedLog(() => 'ok');
     const writer = createRunLogWriter({ log, runId: 'r', fence: 'exec', frameMs: 0 });
     const first = writer.push({ type: 'step.started', stepId: 'a', attempt: 1 });
@@ -117,14 +126,19 @@ describe('run log writer', () => {
       streamedText: null,
     });
     const third = writer.push({ type: 'step.started', stepId: 'b', attempt: 1 });
+    await endOfTick();
+    // Pushed in a later tick: they go together in the next append, after the first.
+    const fourth = writer.push({ type: 'step.progress', stepId: 'b', attempt: 1, text: 'Writing' });
+    const fifth = writer.push({ type: 'stream.reset', stepId: 'b', attempt: 1 });
     await writer.flush();
     expect((await first.logged)?.seq).toBe(1);
     expect((await second.logged)?.seq).toBe(2);
     expect((await third.logged)?.seq).toBe(3);
-    // The first append went alone; the two pushed meanwhile went together, in order.
+    expect((await fourth.logged)?.seq).toBe(4);
+    expect((await fifth.logged)?.seq).toBe(5);
     expect(appended.map((batch) => batch.map((e) => e.type))).toEqual([
-      ['step.started'],
-      ['step.completed', 'step.started'],
+      ['step.started', 'step.completed', 'step.started'],
+      ['step.progress', 'stream.reset'],
     ]);
     expect(second.at).toBe((await second.logged)?.at);
     expect(writer.error).toBeNull();

@@ -8,7 +8,7 @@ import type { RunEventLog, RunFence } from './run-events';
  *   batch (one script call, one pub/sub message). Events are never reordered: a batch holds them in push order.
  * - Token frames (natural batching): streamed text queued back to back for the same step is merged into one token
  *   event (and a step's progress line replaces the one still queued). With `frameMs` 0 (the default) text goes at
- *   once when no append is in flight, and whatever arrives while one is in flight waits for it and goes as one
+ *   the end of the tick when no append is in flight, and whatever arrives while one is in flight waits for it and goes as one
  *   frame: an idle run's words reach the log one round trip after the model wrote them, and a busy one's frames
  *   grow with the round trip (under load, fewer and larger events), never a fixed wait. With `frameMs` above 0,
  *   text also waits until that long has passed since the run's last frame (at most 1000 / frameMs token events a
@@ -127,12 +127,29 @@ export function createRunLogWriter(options: {
       );
   };
 
+  /** A send is due at the end of this tick (see schedule). */
+  let due = false;
+  const sendDue = () => {
+    due = false;
+    if (!inFlight && queue.length > 0) send();
+  };
+
   const schedule = () => {
     if (inFlight || queue.length === 0) return;
     const onlyText = frameMs > 0 && idleWaiters.length === 0 && queue.every((q) => FRAMED.has(q.event.type));
     const firstText = queue.some((q) => q.event.type === 'token' && !streaming.has(streamKey(q.event)));
     const wait = onlyText && !firstText ? lastFrameAt + frameMs - now() : 0;
-    if (wait <= 0) return send();
+    if (wait <= 0) {
+      // Not at once but at the end of this tick (process.nextTick runs once the promise jobs queued now have run,
+      // before any I/O): what the execution pushes without waiting on I/O (the steps that need no model call, the
+      // words of one chunk of the model's stream) goes as one append. The log's connection writes at the end of the
+      // loop's turn anyway (auto-pipelining), so no event leaves later for it.
+      if (!due) {
+        due = true;
+        process.nextTick(sendDue);
+      }
+      return;
+    }
     timer ??= setTimeout(() => {
       timer = null;
       if (!inFlight) send();
