@@ -26,8 +26,8 @@ export const ZWorkerConfig = ZBaseConfig.extend({
   RUN_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(4000),
   /**
    * Least time between two frames of streamed text of one run (ms). 0 (default): natural batching, text goes to the
-   * log, pub/sub and browsers at once when the run has no append in flight, and what arrives meanwhile goes as one
-   * frame (frames grow with load). Above 0: also at most 1000 / TOKEN_FRAME_MS frames a second per run.
+   * log, pub/sub and browsers at the end of the tick when the run has no append in flight, and what arrives meanwhile
+   * goes as one frame (frames grow with load). Above 0: also at most 1000 / TOKEN_FRAME_MS frames a second per run.
    */
   TOKEN_FRAME_MS: z.coerce.number().int().min(0).max(1000).default(0),
   /** How often each worker looks for runs whose lock lapsed (their worker died). */

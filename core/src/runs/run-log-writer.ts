@@ -140,10 +140,11 @@ export function createRunLogWriter(options: {
     const firstText = queue.some((q) => q.event.type === 'token' && !streaming.has(streamKey(q.event)));
     const wait = onlyText && !firstText ? lastFrameAt + frameMs - now() : 0;
     if (wait <= 0) {
-      // Not at once but at the end of this tick (process.nextTick runs once the promise jobs queued now have run,
-      // before any I/O): what the execution pushes without waiting on I/O (the steps that need no model call, the
-      // words of one chunk of the model's stream) goes as one append. The log's connection writes at the end of the
-      // loop's turn anyway (auto-pipelining), so no event leaves later for it.
+      // Not at once but at the end of this tick (process.nextTick: before any I/O, and, when the push comes from a
+      // promise job as the engine's do, after the promise jobs of this turn): what the execution pushes without
+      // waiting on I/O (the steps that need no model call, the words of one chunk of the model's stream) goes as
+      // one append. The log's connection writes at the end of the loop's turn anyway (auto-pipelining), so no event
+      // leaves later for it.
       if (!due) {
         due = true;
         process.nextTick(sendDue);

@@ -27,8 +27,8 @@ export interface EngineDeps {
   /** The live sources steps may read (the configured news feeds); without it, none is configured. */
   live?: LiveSources;
   /**
-   * Least time between two token frames of a run (ms); 0 (default): natural batching, text goes at once when the
-   * run's log is idle and what arrives meanwhile goes as one frame.
+   * Least time between two token frames of a run (ms); 0 (default): natural batching, text goes at the end of the
+   * tick when the run's log is idle and what arrives meanwhile goes as one frame.
    */
   frameMs?: number;
   /** The attempts this process is running, by run id, with their abort controllers (cancel reaches them). */
