@@ -102,9 +102,14 @@ describe.each(TEST_DB_KINDS)('sandbox generation through the job queue (%s)', (k
     expect(content.emails).toEqual(MODEL_CONTENT.emails);
 
     expect(llm.calls('sandbox_generation.case_file')).toBe(1);
-    const runs = await db.query<{ id: string; status: string }>(
-      `SELECT id, status FROM runs WHERE type = 'sandbox_generation'`,
-    );
+    // The content is served once the run's log says it completed; its row follows (the worker saves the end right
+    // after logging it), so the row is read once it has.
+    const runs = await waitFor(async () => {
+      const rows = await db.query<{ id: string; status: string }>(
+        `SELECT id, status FROM runs WHERE type = 'sandbox_generation'`,
+      );
+      return rows.every((r) => r.status !== 'running' && r.status !== 'queued') ? rows : null;
+    }, 'the run row saved');
     expect(runs).toEqual([{ id: first!.runId, status: 'completed' }]);
     const [row] = await db.query<{ status: string; engine: string; content: unknown }>(
       `SELECT status, engine, content FROM sandbox_contents WHERE job_id = 'private_banker'`,
