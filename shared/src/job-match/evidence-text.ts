@@ -161,12 +161,30 @@ function splitTokens(tokens: string[], joined: Set<string>): string[] {
   );
 }
 
-const EVIDENCE = buildMatcher(LEXICON, [undefined, 'qualification']);
-const SKILLS = buildMatcher(LEXICON, [undefined, 'qualification'], true);
-/** The broader concepts that earn a narrower one half credit: all but everyday work (see `everyday`). */
-const EVERYDAY = new Set(LEXICON.concepts.filter((c) => c.everyday).map((c) => c.id));
-const PARENTS = new Map(LEXICON.concepts.map((c) => [c.id, (c.broader ?? []).filter((p) => !EVERYDAY.has(p))]));
+/** The matchers a reader needs, built from one lexicon. */
+interface Matchers {
+  evidence: Matcher;
+  skills: Matcher;
+  /** The broader concepts that earn a narrower one half credit: all but everyday work (see `everyday`). */
+  parents: Map<string, string[]>;
+}
+
+function matchersOf(lexicon: Lexicon): Matchers {
+  const everyday = new Set(lexicon.concepts.filter((c) => c.everyday).map((c) => c.id));
+  return {
+    evidence: buildMatcher(lexicon, [undefined, 'qualification']),
+    skills: buildMatcher(lexicon, [undefined, 'qualification'], true),
+    parents: new Map(lexicon.concepts.map((c) => [c.id, (c.broader ?? []).filter((p) => !everyday.has(p))])),
+  };
+}
+
+const DEFAULT_MATCHERS = matchersOf(LEXICON);
+const EVIDENCE = DEFAULT_MATCHERS.evidence;
 const SUBJECTS = buildMatcher(LEXICON, ['subject']);
+const DEFAULT_READER: TextReader = {
+  evidenceUnits: (text) => evidenceUnitsWith(EVIDENCE, text),
+  requirementUnits: (requirement) => requirementUnitsWith(DEFAULT_MATCHERS, requirement),
+};
 
 /** A lexicon concept found in a text, with the token span it covers. */
 interface ConceptHit {
@@ -246,13 +264,42 @@ function isContentWord(stem: string): boolean {
   return stem.length >= 3 && !STOPWORDS.has(stem) && !/^\d+$/.test(stem);
 }
 
-/** Everything a text offers as evidence: its concepts (with broader ones) and its content words. */
-export function evidenceUnits(text: string): Set<string> {
-  const { stems, hits } = readText(text, EVIDENCE, false);
+/**
+ * How CV lines and role requirements read through one lexicon. The scorer uses the reader of `LEXICON` (the
+ * functions exported below); measurements build others, e.g. with one family's phrasings left out.
+ */
+export interface TextReader {
+  /** Everything a text offers as evidence: its concepts (with broader ones) and its content words. */
+  evidenceUnits(text: string): Set<string>;
+  /** What a role requirement asks for, as units (see `requirementUnits`). */
+  requirementUnits(requirement: string): RequirementUnit[];
+}
+
+/** A reader of CV lines and role requirements through `lexicon`. */
+export function createTextReader(lexicon: Lexicon): TextReader {
+  const matchers = matchersOf(lexicon);
+  return {
+    evidenceUnits: (text) => evidenceUnitsWith(matchers.evidence, text),
+    requirementUnits: (requirement) => requirementUnitsWith(matchers, requirement),
+  };
+}
+
+function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
+  const { stems, hits } = readText(text, matcher, false);
   const units = new Set<string>();
-  for (const hit of hits) for (const id of EVIDENCE.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
+  for (const hit of hits) for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
   for (const stem of stems) if (isContentWord(stem)) units.add(`w:${stem}`);
   return units;
+}
+
+/** The content words of a text as the scorer reads them (stemmed, without stopwords), with no concepts. */
+export function contentStems(text: string): string[] {
+  return [...new Set(splitTokens(rawTokens(text), EVIDENCE.joined).map(stemWord).filter(isContentWord))];
+}
+
+/** Everything a text offers as evidence: its concepts (with broader ones) and its content words. */
+export function evidenceUnits(text: string): Set<string> {
+  return evidenceUnitsWith(EVIDENCE, text);
 }
 
 /**
@@ -290,10 +337,13 @@ export interface RequirementUnit {
 }
 
 /** The concepts (`c:<id>` units) a role's skills ask for, as the scorer reads them. */
-export function roleConcepts(skills: readonly string[]): Set<string> {
+export function roleConcepts(
+  skills: readonly string[],
+  reader: Pick<TextReader, 'requirementUnits'> = DEFAULT_READER,
+): Set<string> {
   const units = new Set<string>();
   for (const skill of skills)
-    for (const unit of requirementUnits(skill)) for (const u of unit.anyOf) if (u.startsWith('c:')) units.add(u);
+    for (const unit of reader.requirementUnits(skill)) for (const u of unit.anyOf) if (u.startsWith('c:')) units.add(u);
   return units;
 }
 
@@ -302,9 +352,13 @@ export function roleConcepts(skills: readonly string[]): Set<string> {
  * parentheses or after a colon are examples, so any one of them satisfies the group.
  */
 export function requirementUnits(requirement: string): RequirementUnit[] {
-  const example = markExamples(requirement);
-  const { stems, hits } = readText(example.text, SKILLS, true);
-  const raw = splitTokens(rawTokens(example.text), EVIDENCE.joined);
+  return requirementUnitsWith(DEFAULT_MATCHERS, requirement);
+}
+
+function requirementUnitsWith({ evidence, skills, parents }: Matchers, requirement: string): RequirementUnit[] {
+  const example = markExamples(requirement, evidence.joined);
+  const { stems, hits } = readText(example.text, skills, true);
+  const raw = splitTokens(rawTokens(example.text), evidence.joined);
   type Piece = {
     unit: string;
     related: string[];
@@ -321,7 +375,7 @@ export function requirementUnits(requirement: string): RequirementUnit[] {
     const words = stems.slice(hit.start, hit.end).filter(isContentWord);
     pieces.push({
       unit: `c:${hit.concept}`,
-      related: (PARENTS.get(hit.concept) ?? []).map((p) => `c:${p}`),
+      related: (parents.get(hit.concept) ?? []).map((p) => `c:${p}`),
       words: words.length >= 2 ? words.map((w) => `w:${w}`) : [],
       weight: 1,
       start: hit.start,
@@ -394,7 +448,7 @@ function dedupe(units: RequirementUnit[]): RequirementUnit[] {
  * The requirement text with a flag per token saying whether it is an example (inside parentheses, or after
  * a colon), so the tokeniser and the flags stay aligned.
  */
-function markExamples(requirement: string): { text: string; flags: boolean[] } {
+function markExamples(requirement: string, joined: Set<string>): { text: string; flags: boolean[] } {
   const flags: boolean[] = [];
   let text = '';
   let depth = 0;
@@ -406,7 +460,7 @@ function markExamples(requirement: string): { text: string; flags: boolean[] } {
     else if (part === ':') afterColon = true;
     else {
       const inExample = depth > 0 || afterColon;
-      const count = splitTokens(rawTokens(part), EVIDENCE.joined).length;
+      const count = splitTokens(rawTokens(part), joined).length;
       for (let k = 0; k < count; k += 1) flags.push(inExample);
       text += ` ${part} `;
     }
