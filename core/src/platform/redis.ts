@@ -37,13 +37,9 @@ export const PATIENT_REDIS_OPTIONS: RedisOptions = {
   commandTimeout: undefined,
 };
 
-/**
- * A connection for the api's request paths (see FAIL_FAST_REDIS_OPTIONS). It auto-pipelines: the commands that the
- * requests and sockets of one turn of the event loop send (opening runs, enqueueing them, reading backlogs, relay
- * publishes on connections duplicated from it) go to Redis in one write, as the workers' event-log connection does.
- */
+/** A connection for the api's request paths (see FAIL_FAST_REDIS_OPTIONS). */
 export function createRequestRedis(url: string, options: RedisOptions = {}): Redis {
-  return createRedis(url, { ...FAIL_FAST_REDIS_OPTIONS, enableAutoPipelining: true, ...options });
+  return createRedis(url, { ...FAIL_FAST_REDIS_OPTIONS, ...options });
 }
 
 const UNAVAILABLE_MESSAGES = [

@@ -360,9 +360,7 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
       return id ? Number(id.split('-')[0]) : null;
     },
     async expire(runId, seconds = RUN_STREAM_TTL_SECONDS) {
-      // Two plain commands, not a MULTI: on an auto-pipelining connection they join the write of whatever else this
-      // tick sends (a MULTI goes as a write of its own), and neither needs the other to have happened.
-      await Promise.all([redis.expire(metaKey(runId), seconds), redis.expire(streamKey(runId), seconds)]);
+      await redis.multi().expire(metaKey(runId), seconds).expire(streamKey(runId), seconds).exec();
     },
     async signalStop(runId, beforeAttempt) {
       await redis.publish(`${prefix}:run-control`, beforeAttempt ? `${runId}@${beforeAttempt}` : runId);

@@ -67,10 +67,7 @@ function shares(total: number, parts: number): number[] {
 /** Consumes the run queue: executes runs, listens for cancels, and fails runs whose job BullMQ gave up on. */
 export async function startRunWorker(options: RunWorkerOptions): Promise<RunWorker> {
   const { logger } = options;
-  // BullMQ's connection auto-pipelines too: the jobs that hundreds of runs finish (or take) in one tick, e.g. when one
-  // statement has saved all their ends, go to Redis in one write. (Its blocking connection, a duplicate, only ever
-  // has the one blocking command in flight.)
-  const redis = createRedis(options.redisUrl, { enableAutoPipelining: true });
+  const redis = createRedis(options.redisUrl);
   const control = createRedis(options.redisUrl);
   for (const client of [redis, control])
     client.on('error', (err) => logger.warn({ err: err.message }, 'worker redis error'));
