@@ -8,10 +8,10 @@ import type { RunEventLog, RunFence } from './run-events';
  *   batch (one script call, one pub/sub message). Events are never reordered: a batch holds them in push order.
  * - Token frames (natural batching): streamed text queued back to back for the same step is merged into one token
  *   event (and a step's progress line replaces the one still queued). With `frameMs` 0 (the default) text goes at
- *   the end of the tick when no append is in flight, and whatever arrives while one is in flight waits for it and goes as one
- *   frame: an idle run's words reach the log one round trip after the model wrote them, and a busy one's frames
- *   grow with the round trip (under load, fewer and larger events), never a fixed wait. With `frameMs` above 0,
- *   text also waits until that long has passed since the run's last frame (at most 1000 / frameMs token events a
+ *   the end of the tick when no append is in flight, and whatever arrives while one is in flight waits for it and
+ *   goes as one frame: an idle run's words reach the log one round trip after the model wrote them, and a busy
+ *   one's frames grow with the round trip (under load, fewer and larger events), never a fixed wait. With `frameMs`
+ *   above 0, text also waits until that long has passed since the run's last frame (at most 1000 / frameMs token events a
  *   second per run, for a model faster than the log), except the first text of a step, which goes at once. Any
  *   other event sends what is queued without waiting.
  * - Fencing: once an append is refused (another attempt claimed the run, or it was cancelled), everything queued
