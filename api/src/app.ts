@@ -168,7 +168,13 @@ export function createApp(deps: AppDeps): ApiApp {
 
   const server = createServer(app);
   const socket = attachSocket(server, { auth: deps.auth, redis: deps.redis, prefix: config.REDIS_PREFIX, logger });
-  relay.current = registerRunRelay(socket.io, { db: deps.db, redis: deps.redis, log: runs.log, logger });
+  relay.current = registerRunRelay(socket.io, {
+    db: deps.db,
+    redis: deps.redis,
+    prefix: config.REDIS_PREFIX,
+    log: runs.log,
+    logger,
+  });
   return {
     app,
     server,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   RUN_EVENTS_BATCH_MAX,
@@ -9,8 +9,10 @@ import {
 } from '@fcs/shared/runs';
 import { createRedis, Redis } from '@fcs/core/platform/redis';
 import { createRunEventLog } from '@fcs/core/runs/run-events';
-import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
-import { useTestApi } from '../../testing/use-test-api';
+import { createTestDb } from '@fcs/core/testing/db';
+import { startPrivateRedis, TEST_REDIS_URL, type PrivateRedis } from '@fcs/core/testing/redis';
+import { startTestApi, type TestApi } from '../../testing/app';
+import { useTestApi, type TestDb } from '../../testing/use-test-api';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -25,56 +27,61 @@ async function until(check: () => boolean | Promise<boolean>, what: string, time
   }
 }
 
+/** A signed-in Socket.IO client of the api (closed by closeSockets). */
+const sockets: ClientSocket[] = [];
+async function socketOf(api: TestApi, uid: string): Promise<ClientSocket> {
+  const headers = await api.authHeader(uid);
+  const socket: ClientSocket = connect(api.url, {
+    auth: { token: headers.authorization!.replace(/^Bearer /, '') },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+function closeSockets() {
+  for (const socket of sockets.splice(0)) socket.close();
+}
+
+/** Starts a run of the user (queued: no worker takes it, the tests log its events themselves). */
+async function startRun(api: TestApi, uid: string): Promise<string> {
+  const res = await fetch(`${api.url}/api/ai-jobs/analyze`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(await api.authHeader(uid)) },
+    body: JSON.stringify({ jobId: 'equity_research_analyst' }),
+  });
+  expect(res.status).toBe(202);
+  return ((await res.json()) as { runId: string }).runId;
+}
+
+/** Every event a socket receives for one run, in arrival order, whether alone or in a batch. */
+function received(socket: ClientSocket, runId: string, messages: string[] = []): RunEvent[] {
+  const events: RunEvent[] = [];
+  socket.on('run:event', (event) => {
+    if (event.runId !== runId) return;
+    messages.push('run:event');
+    events.push(event);
+  });
+  socket.on('run:events', (batch) => {
+    if (batch.runId !== runId) return;
+    messages.push(`run:events(${batch.events.length})`);
+    events.push(...ZRunEventBatch.parse(batch).events);
+  });
+  return events;
+}
+
 describe('run relay: one Redis subscription per followed run, shared by its sockets', () => {
   const ctx = useTestApi('pglite', {}, { clearRedisKeys: true });
-  const sockets: ClientSocket[] = [];
 
   afterEach(() => {
     vi.restoreAllMocks();
-    for (const socket of sockets.splice(0)) socket.close();
+    closeSockets();
   });
-
-  const socketOf = async (uid: string) => {
-    const headers = await ctx.api.authHeader(uid);
-    const socket: ClientSocket = connect(ctx.api.url, {
-      auth: { token: headers.authorization!.replace(/^Bearer /, '') },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  };
-
-  const startRun = async (uid: string) => {
-    const res = await fetch(`${ctx.api.url}/api/ai-jobs/analyze`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(await ctx.api.authHeader(uid)) },
-      body: JSON.stringify({ jobId: 'equity_research_analyst' }),
-    });
-    expect(res.status).toBe(202);
-    return ((await res.json()) as { runId: string }).runId;
-  };
-
-  /** Every event a socket receives for one run, in arrival order, whether alone or in a batch. */
-  const received = (socket: ClientSocket, runId: string, messages: string[] = []) => {
-    const events: RunEvent[] = [];
-    socket.on('run:event', (event) => {
-      if (event.runId !== runId) return;
-      messages.push('run:event');
-      events.push(event);
-    });
-    socket.on('run:events', (batch) => {
-      if (batch.runId !== runId) return;
-      messages.push(`run:events(${batch.events.length})`);
-      events.push(...ZRunEventBatch.parse(batch).events);
-    });
-    return events;
-  };
 
   /** Connections Redis counts as subscribed to the run's channel. */
   const subscribers = async (runId: string) => {
@@ -94,9 +101,9 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   };
 
   it('when two sockets follow one run, then the api subscribes its channel once, both get each event once, and the last to leave releases it', async () => {
-    const runId = await startRun('ana');
+    const runId = await startRun(ctx.api, 'ana');
     const commands = spyChannelCommands(runId);
-    const [first, second] = [await socketOf('ana'), await socketOf('ana')];
+    const [first, second] = [await socketOf(ctx.api, 'ana'), await socketOf(ctx.api, 'ana')];
     const firstSeen = received(first, runId);
     const secondSeen = received(second, runId);
 
@@ -135,7 +142,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
       expect(commands.subscribes()).toBe(1);
 
       // Following it again subscribes afresh, and the new follower catches up from the log.
-      const third = await socketOf('ana');
+      const third = await socketOf(ctx.api, 'ana');
       const thirdSeen = received(third, runId);
       expect((await third.emitWithAck('run:subscribe', { runId, afterSeq: 2 })).ok).toBe(true);
       expect(commands.subscribes()).toBe(2);
@@ -148,8 +155,8 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   });
 
   it('when one append logs several events, then a live follower gets them in one run:events frame in seq order, and a lone event as run:event', async () => {
-    const runId = await startRun('eve');
-    const socket = await socketOf('eve');
+    const runId = await startRun(ctx.api, 'eve');
+    const socket = await socketOf(ctx.api, 'eve');
     const messages: string[] = [];
     const seen = received(socket, runId, messages);
     expect((await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).ok).toBe(true);
@@ -174,8 +181,8 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   });
 
   it("when a socket asks to follow another user's run, then it is refused, sent nothing, and no subscription is left behind", async () => {
-    const runId = await startRun('bea');
-    const intruder = await socketOf('carl');
+    const runId = await startRun(ctx.api, 'bea');
+    const intruder = await socketOf(ctx.api, 'carl');
     const seen = received(intruder, runId);
     const ack = await intruder.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
     expect(ack).toMatchObject({ ok: false, error: { code: 'not_found' } });
@@ -185,7 +192,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   });
 
   it('when a late client subscribes to a long run, then the backlog comes in a few ordered batches, exactly once, and live events follow one by one', async () => {
-    const runId = await startRun('dan');
+    const runId = await startRun(ctx.api, 'dan');
     const total = 2 * RUN_EVENTS_BATCH_MAX + 500; // run.queued + the tokens appended below
     const writer = createRedis(TEST_REDIS_URL);
     try {
@@ -202,7 +209,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
           })),
         );
       }
-      const late = await socketOf('dan');
+      const late = await socketOf(ctx.api, 'dan');
       const messages: string[] = [];
       const seen = received(late, runId, messages);
       // Appended while the subscribe reads the backlog: must arrive once, after it, wherever it lands.
@@ -228,7 +235,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
       expect(messages[messages.length - 1]).toBe('run:event');
 
       // A client resuming from where it was gets only what follows, in one batch.
-      const resumed = await socketOf('dan');
+      const resumed = await socketOf(ctx.api, 'dan');
       const resumedMessages: string[] = [];
       const resumedSeen = received(resumed, runId, resumedMessages);
       expect((await resumed.emitWithAck('run:subscribe', { runId, afterSeq: total - 1 })).ok).toBe(true);
@@ -237,6 +244,62 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
       expect(resumedMessages).toEqual(['run:events(3)']);
     } finally {
       await writer.quit();
+    }
+  });
+});
+
+describe('run relay across a Redis reconnect (on a private redis-server)', () => {
+  let redisServer: PrivateRedis;
+  let db: TestDb;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    redisServer = await startPrivateRedis();
+    db = await createTestDb('pglite');
+    api = await startTestApi(db, { REDIS_URL: redisServer.url });
+  });
+  afterAll(async () => {
+    closeSockets();
+    await api?.stop();
+    await db?.drop();
+    await redisServer?.destroy();
+  });
+
+  it("when the relay's subscriber is back before the api's request connection and a run ended while its channel had no subscription, then its followers still get the end", async () => {
+    const runId = await startRun(api, 'eve');
+    const socket = await socketOf(api, 'eve');
+    const seen = received(socket, runId);
+    expect(await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).toEqual({ ok: true, snapshot: null });
+    await until(() => seen.length === 1, 'the backlog (run.queued)');
+
+    const admin = createRedis(redisServer.url);
+    const log = createRunEventLog(admin, api.config.REDIS_PREFIX);
+    try {
+      // The request connection is away (its reconnect comes later than the subscriber's, as when their retry timers
+      // are out of phase after an outage).
+      api.redis.disconnect();
+      // The pub/sub connections drop and the run's last events are logged at once, in the same write: their message
+      // reaches no subscription, so only the stream has them.
+      await Promise.all([
+        admin.client('KILL', 'TYPE', 'pubsub'),
+        log.appendBatch(runId, null, [
+          { type: 'run.started', attempt: 1, engine: 'offline' },
+          { type: 'run.completed' },
+        ]),
+      ]);
+      await until(
+        async () => Number(((await admin.call('PUBSUB', 'NUMSUB', log.channel(runId))) as [string, number])[1]) === 1,
+        'the relay to subscribe the channel again',
+      );
+      await until(() => seen.length === 3, 'the events logged while the relay was away', 5000);
+      expect(seen.map((e) => [e.seq, e.type])).toEqual([
+        [1, 'run.queued'],
+        [2, 'run.started'],
+        [3, 'run.completed'],
+      ]);
+    } finally {
+      await api.redis.connect().catch(() => undefined);
+      await admin.quit();
     }
   });
 });

@@ -11,7 +11,7 @@ import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
 import { userRoom, type AppSocket, type AppSocketServer } from '../../platform/socket';
 import { createGroupCommit } from '@fcs/core/platform/group-commit';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
-import type { RunEventLog } from '@fcs/core/runs/run-events';
+import { createRunEventLog, type RunEventLog } from '@fcs/core/runs/run-events';
 import { applyLoggedEvents } from './run-view';
 
 const UNAVAILABLE = {
@@ -88,7 +88,7 @@ function channelCommands(subscriber: Redis) {
  */
 export function registerRunRelay(
   io: AppSocketServer,
-  deps: { db: Db; redis: Redis; log: RunEventLog; logger: Logger },
+  deps: { db: Db; redis: Redis; prefix: string; log: RunEventLog; logger: Logger },
 ) {
   const { log, logger } = deps;
   const repo = runsRepository(deps.db);
@@ -99,7 +99,14 @@ export function registerRunRelay(
   const owns = createGroupCommit({ commit: repo.ownedMany });
   // Not a request path: it waits for Redis to come back and resubscribes its channels then.
   const subscriber = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
-  subscriber.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
+  // What the relay reads from the stream on its own (a gap, the catch-up after a reconnect) is not a request path
+  // either: it waits for Redis instead of failing at once as `log` (the request connection) does. The connections
+  // come back from an outage each on its own retry timer: a catch-up read on the request connection, still
+  // reconnecting when the subscriber is back, failed, and a run that ended meanwhile never reached its followers.
+  const reader = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
+  const stream = createRunEventLog(reader, deps.prefix);
+  for (const client of [subscriber, reader])
+    client.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
   const channelPrefix = log.channel('');
   const command = channelCommands(subscriber);
   /** The runs this instance follows: their followers, and the channel's one SUBSCRIBE (settled once it holds). */
@@ -132,7 +139,7 @@ export function registerRunRelay(
     if (sub.closed || event.seq <= sub.cursor) return;
     if (event.seq > sub.cursor + 1) {
       // Missed messages (e.g. the subscriber reconnected): the stream has them.
-      const missed = await log.read(sub.runId, sub.cursor, event.seq - sub.cursor - 1);
+      const missed = await stream.read(sub.runId, sub.cursor, event.seq - sub.cursor - 1);
       if (!sub.closed) sendBatched(sub, missed, event.seq);
     }
     if (!sub.closed && event.seq > sub.cursor) send(sub, event);
@@ -202,10 +209,10 @@ export function registerRunRelay(
         sub.chain = sub.chain
           .then(() => resubscribed)
           .then(async () => {
-            const missed = await log.read(sub.runId, sub.cursor);
+            const missed = await stream.read(sub.runId, sub.cursor);
             if (!sub.closed) sendBatched(sub, missed);
           })
-          .catch(() => undefined);
+          .catch((err) => logger.warn({ err, runId: sub.runId }, 'relay catch-up after a reconnect failed'));
       }
     }
   });
@@ -328,7 +335,7 @@ export function registerRunRelay(
       io.to(userRoom(ownerUid)).emit('run:created', notice);
     },
     close: async () => {
-      await subscriber.quit().catch(() => undefined);
+      await Promise.all([subscriber, reader].map((client) => client.quit().catch(() => undefined)));
     },
   };
 }
