@@ -11,13 +11,25 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { getRole } from '@fcs/shared/catalog/roles';
+import { LIMITS } from '@fcs/shared/constants';
 import type { Role } from '@fcs/shared/catalog/schema';
 import { scoreFit } from '@fcs/shared/job-match/score-fit';
 import { ZCvDataInput, type CvDataInput } from '@fcs/shared/workflows/job-match';
 import { OFFLINE_GENERATORS } from '@fcs/worker/llm/offline/generators/index';
 import { createRng } from '@fcs/worker/llm/offline/generators/seed';
 
-const ZCase = ZCvDataInput;
+/**
+ * A case as the product receives it: the CV form (and the CV reader, `parse-cv.ts`) keeps the first
+ * `LIMITS.cvEducationMax` education entries, so a written CV with more is scored as the form would send it. The
+ * case file keeps the CV as written.
+ */
+const ZCase = z.preprocess(
+  (cv) =>
+    cv && typeof cv === 'object' && Array.isArray((cv as { education?: unknown }).education)
+      ? { ...cv, education: (cv as { education: unknown[] }).education.slice(0, LIMITS.cvEducationMax) }
+      : cv,
+  ZCvDataInput,
+);
 const ZJobMatchCases = z.object({
   asOf: z.string().regex(/^\d{4}-\d{2}$/),
   keywordStuffedBase: ZCase,
