@@ -67,6 +67,7 @@ import { cpuMsOf, createSchema, startCluster } from './lib/cluster';
 import { childFleet, inProcessFleet, type ClientFleet } from './lib/clients';
 import { now, type FollowedRun } from './lib/follow';
 import { loopDelayMeter, type LoopDelay } from './lib/loop-delay';
+import { roundTripMeter, type RoundTrips } from './lib/round-trips';
 import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib/stages';
 import {
   childStandIn,
@@ -116,6 +117,10 @@ const STAND_IN_IN_PROCESS = process.env.BENCH_STAND_IN === 'in-process';
  */
 const warmConnectionsEnv: Record<string, string> = process.env.LLM_WARM_CONNECTIONS
   ? { LLM_WARM_CONNECTIONS: process.env.LLM_WARM_CONNECTIONS }
+  : {};
+/** DATABASE_POOL_SIZE, when set, applies to the production shape's api and workers (default: theirs, 10). */
+const poolSizeEnv: Record<string, string> = process.env.DATABASE_POOL_SIZE
+  ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
   : {};
 /**
  * BENCH_PROFILE_DIR, when set: a CPU profile of this process (api and in-process workers) for each zero-delay level
@@ -294,12 +299,26 @@ interface LevelResult {
   cpuMsPerRun: number;
   /** The same for the clients' process (null when the clients run in this one). */
   clientsCpuPerSecond: number | null;
+  /** What this process (api and in-process workers) sent to Postgres and Redis while the level ran, per completed run. */
+  perRun: { queries: number; redis: number; redisByName: Record<string, number> };
+}
+
+/** Round trips per completed run, to one decimal. */
+function perRun(trips: RoundTrips, runs: number): LevelResult['perRun'] {
+  const per = (n: number) => round(n / Math.max(1, runs), 1);
+  return {
+    queries: per(trips.queries),
+    redis: per(trips.redis),
+    redisByName: Object.fromEntries(Object.entries(trips.redisByName).map(([name, n]) => [name, per(n)])),
+  };
 }
 
 async function main() {
+  // Counting starts before any connection opens, so the Lua scripts' names are known (bench/lib/round-trips.ts).
+  roundTripMeter();
   const prefix = `bench${randomBytes(4).toString('hex')}`;
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const logger = createLogger({ level: 'silent' });
+  const logger = createLogger({ level: process.env.BENCH_LOG_LEVEL ?? 'silent', destination: process.stderr as never });
   const cleanups: Array<() => Promise<unknown>> = [];
   const watchdog = setTimeout(() => {
     process.stderr.write(`bench: still running after ${DEADLINE_MS / 1000} s, giving up\n`);
@@ -407,6 +426,7 @@ async function main() {
       const loopDelay = loopDelayMeter();
       const profile = PROFILE_DIR ? await startProfile() : null;
       const cpu0 = process.cpuUsage();
+      const trips = roundTripMeter();
       const clientsCpu0 = await fleet.cpuMs();
       const t0 = performance.now();
       if (concurrency === 1) {
@@ -417,6 +437,7 @@ async function main() {
       const seconds = (performance.now() - t0) / 1000;
       const levelLoopDelay = loopDelay.stop();
       const cpu = process.cpuUsage(cpu0);
+      const sent = trips.take();
       const clientsCpu1 = await fleet.cpuMs();
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
 
@@ -438,12 +459,20 @@ async function main() {
         cpuMsPerRun: round((cpu.user + cpu.system) / 1000 / Math.max(1, completed)),
         clientsCpuPerSecond:
           clientsCpu0 === null || clientsCpu1 === null ? null : round((clientsCpu1 - clientsCpu0) / 1000 / seconds),
+        perRun: perRun(sent, completed),
       });
       handedOver.clear();
       await sleep(200);
     }
 
     printReport(baseline, results);
+    {
+      const q = new Queue(RUNS_QUEUE, { connection: redis, prefix });
+      const jobs = await q.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed']);
+      const retried = jobs.filter((j) => j.attemptsMade > 1 || j.attemptsStarted > 1 || (j.stalledCounter ?? 0) > 0);
+      process.stderr.write(`TMP jobs ${jobs.length} retried ${retried.length}: ${JSON.stringify(retried.slice(0, 10).map((j) => ({ a: j.attemptsMade, as: j.attemptsStarted, s: j.stalledCounter, f: j.failedReason, st: j.stacktrace?.[0]?.slice(0, 300) })))}\n`);
+      await q.close();
+    }
 
     // ---- a late client replays a long run: REPLAY_EVENTS events already logged, subscribe from 0.
     // The late client is a socket of this process, whichever fleet the other clients are in.
@@ -538,6 +567,8 @@ async function main() {
       first_output_ms: pick(c(1).firstOutput),
       event_loop_delay_ms: { c1: pick(c(1).loopDelay), c50: pick(c(50).loopDelay), c200: pick(c(200).loopDelay) },
       cpu_ms_per_run: { c1: c(1).cpuMsPerRun, c50: c(50).cpuMsPerRun, c200: c(200).cpuMsPerRun },
+      queries_per_run: { c1: c(1).perRun.queries, c50: c(50).perRun.queries, c200: c(200).perRun.queries },
+      redis_commands_per_run: { c1: c(1).perRun.redis, c50: c(50).perRun.redis, c200: c(200).perRun.redis },
       replay_5000_ms: replay ? { p50: round(replay.p50), max: round(Math.max(...replay.all)) } : undefined,
       realistic:
         realisticResults.length === 0
@@ -755,6 +786,7 @@ async function startProductionShape(llmUrl: string) {
       LLM_MODEL: 'bench-model',
       LLM_MAX_CONCURRENCY: '1000',
       ...warmConnectionsEnv,
+      ...poolSizeEnv,
     },
   });
   return {
@@ -863,6 +895,16 @@ function printReport(baseline: number[], results: LevelResult[]) {
         `  ${r.concurrency} concurrent: delay p50 ${fmt(r.loopDelay.p50)} ms, p99 ${fmt(r.loopDelay.p99)} ms, ` +
         `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s, ${fmt(r.cpuMsPerRun, 1)} CPU-ms per run` +
         (r.clientsCpuPerSecond === null ? '' : ` (clients: ${fmt(r.clientsCpuPerSecond)})`),
+    ),
+    '',
+    'Round trips per completed run from this process (api and workers) while each level ran:',
+    ...results.map(
+      (r) =>
+        `  ${r.concurrency} concurrent: ${fmt(r.perRun.queries, 1)} Postgres queries, ${fmt(r.perRun.redis, 1)} Redis commands (` +
+        Object.entries(r.perRun.redisByName)
+          .map(([name, n]) => `${name} ${fmt(n, 1)}`)
+          .join(', ') +
+        ')',
     ),
     '',
     `Engine overhead to the first token (1 concurrent, p50): ${fmt(c1.firstToken.p50 / b.p50, 1)}x the direct call ` +
