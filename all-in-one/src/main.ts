@@ -33,7 +33,11 @@ const config = { ...apiConfig, REDIS_URL: embeddedRedis.url, CLIENT_DIST: client
 const redis = createRequestRedis(config.REDIS_URL);
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
 await waitUntilReady(redis);
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 const api = await startApi({ config, logger, db, redis });
 // As a worker process does (worker/src/main.ts): the knowledge and the roles' briefs before the first job.
 const llm = createLlm(workerConfig, logger);

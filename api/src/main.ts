@@ -22,7 +22,11 @@ const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
 const redis = createRequestRedis(config.REDIS_URL);
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
 await waitUntilReady(redis);
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 const api = await startApi({ config, logger, db, redis });
 logger.info({ url: api.url }, 'api listening');
 onShutdown(logger, [api.stop, () => redis.quit(), () => db.close()]);

@@ -18,7 +18,11 @@ const config = loadOrExit(() => {
   return c;
 });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'worker' });
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 const llm = createLlm(config, logger);
 // Ready before the first job is taken: the pools' connections (database, model), the knowledge, the roles' briefs.
 await warmUpWorker({ db, logger, llm });

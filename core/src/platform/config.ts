@@ -10,6 +10,9 @@ export const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** Connections each process keeps to Postgres unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 /**
  * The variables every backend process reads (api, worker, all-in-one), declared once; each app's config extends
  * this schema with its own keys. `.env.example` documents the same list.
@@ -19,6 +22,12 @@ export const ZBaseConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  /**
+   * Connections each process keeps open to Postgres (DATABASE_URL only; the embedded database has none). A query
+   * waits for a free one, so a burst of requests or runs queues here when it is too small; every process of the
+   * deployment holds this many, so their sum must stay below the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_SIZE),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   /** Prefix for every BullMQ queue and Redis key, so several instances can share one Redis. */
   REDIS_PREFIX: z

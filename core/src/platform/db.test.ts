@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from './db';
-import { createTestDb, TEST_DB_KINDS } from '../testing/db';
+import { randomBytes } from 'node:crypto';
+import { migrate, openDatabase, openPostgres } from './db';
+import { createTestDb, TEST_DB_KINDS, TEST_POSTGRES_URL } from '../testing/db';
 
 describe.each(TEST_DB_KINDS)('database layer on %s', (kind) => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
@@ -36,5 +37,29 @@ describe.each(TEST_DB_KINDS)('database layer on %s', (kind) => {
     );
     expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(row?.quiz_answers).toEqual([{ questionId: 'q', answers: ['a'] }]);
+  });
+});
+
+describe('opening the configured Postgres', () => {
+  it('when a pool size is given, then the process keeps that many connections open', async () => {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = openPostgres(TEST_POSTGRES_URL, { max: 1 });
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const url = new URL(TEST_POSTGRES_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    url.searchParams.set('application_name', schema);
+    const db = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 3 });
+    try {
+      await db.connectAll();
+      const rows = await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+        [schema],
+      );
+      expect(rows[0]!.n).toBe(3);
+    } finally {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_SIZE } from './config';
 
 /** What a repository needs: parameterised queries that return plain rows. */
 export interface Queryable {
@@ -50,7 +51,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
  * spell does not wait for new ones.
  */
 export function openPostgres(url: string, options: { schema?: string; max?: number; keepOpen?: boolean } = {}): Db {
-  const max = options.max ?? 10;
+  const max = options.max ?? DEFAULT_DATABASE_POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -125,10 +126,13 @@ function splitStatements(sql: string): string[] {
     .filter(Boolean);
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+/**
+ * Opens the configured database and brings its schema up to date. `poolSize`: the connections kept open to a
+ * Postgres server (DATABASE_POOL_SIZE).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Db> {
   const db = options.databaseUrl
-    ? openPostgres(options.databaseUrl, { keepOpen: true })
+    ? openPostgres(options.databaseUrl, { keepOpen: true, max: options.poolSize })
     : await openPglite(join(options.dataDir, 'pglite'));
   await migrate(db);
   return db;
