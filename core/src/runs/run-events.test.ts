@@ -79,6 +79,41 @@ describe('run event log', () => {
     ]);
   });
 
+  it('when a finished run is let expire, then both its keys get the time to live, in one command', async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'e1', 0, QUEUED);
+    await log.append(runId, 'e1', { type: 'run.completed' });
+    // What this client sent about the run (not the commands its script ran: their source is `lua`).
+    const sent: string[] = [];
+    let done = false;
+    const monitor = await redis.monitor();
+    const seenAll = new Promise<void>((resolve) =>
+      monitor.on('monitor', (_time: string, args: string[], source: string) => {
+        if (done || source === 'lua' || !args.some((a) => String(a).includes(runId))) return;
+        const command = String(args[0]).toLowerCase();
+        if (command !== 'echo') sent.push(command);
+        else {
+          done = true;
+          resolve();
+        }
+      }),
+    );
+    try {
+      await log.expire(runId);
+      await redis.echo(`${runId} expired`); // once MONITOR shows this, it has shown everything expire sent
+      await seenAll;
+    } finally {
+      monitor.disconnect();
+    }
+    for (const key of ['meta', 'events']) {
+      const ttl = await redis.ttl(`${prefix}:run:${runId}:${key}`);
+      expect(ttl).toBeGreaterThan(3590);
+      expect(ttl).toBeLessThanOrEqual(3600);
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^eval/);
+  });
+
   it('when a run is retried after its log expired, then seq continues from the stored last seq', async () => {
     const runId = randomUUID();
     await log.open(runId, 'e1', 0, QUEUED);

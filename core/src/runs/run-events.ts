@@ -134,6 +134,13 @@ redis.call('PERSIST', KEYS[1])
 return out
 `;
 
+// Both keys of a run expire in ARGV[1] seconds: one command where a MULTI of two EXPIREs was four. KEYS: meta, stream.
+const EXPIRE = `
+redis.call('EXPIRE', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[2], ARGV[1])
+return 1
+`;
+
 /** Which writer an append speaks for: the api (null), an execution (its id), or one attempt of an execution. */
 export type RunFence = null | string | { execId: string; attempt: number };
 
@@ -216,6 +223,7 @@ interface LogCommands {
   fcsRunAppend(...args: string[]): Promise<number>;
   fcsRunOpen(...args: string[]): Promise<number>;
   fcsRunClaim(...args: string[]): Promise<(number | string)[]>;
+  fcsRunExpire(meta: string, stream: string, seconds: string): Promise<number>;
 }
 
 /** Loads the scripts on a connection once; ioredis then calls them by SHA and reloads them if Redis forgot them. */
@@ -225,6 +233,7 @@ function withCommands(redis: Redis): Redis & LogCommands {
     redis.defineCommand('fcsRunAppend', { numberOfKeys: 2, lua: APPEND });
     redis.defineCommand('fcsRunOpen', { numberOfKeys: 2, lua: OPEN });
     redis.defineCommand('fcsRunClaim', { numberOfKeys: 2, lua: CLAIM });
+    redis.defineCommand('fcsRunExpire', { numberOfKeys: 2, lua: EXPIRE });
   }
   return r as Redis & LogCommands;
 }
@@ -360,7 +369,7 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
       return id ? Number(id.split('-')[0]) : null;
     },
     async expire(runId, seconds = RUN_STREAM_TTL_SECONDS) {
-      await redis.multi().expire(metaKey(runId), seconds).expire(streamKey(runId), seconds).exec();
+      await redis.fcsRunExpire(metaKey(runId), streamKey(runId), String(seconds));
     },
     async signalStop(runId, beforeAttempt) {
       await redis.publish(`${prefix}:run-control`, beforeAttempt ? `${runId}@${beforeAttempt}` : runId);
