@@ -41,8 +41,7 @@ describe('run worker under a burst of jobs', () => {
       ...inner,
       query: (sql, params) => {
         if (sql.includes("SET status = 'running'"))
-          for (const { id } of JSON.parse(String(params?.[0])) as { id: string }[])
-            started.push({ runId: id, taken });
+          for (const { id } of JSON.parse(String(params?.[0])) as { id: string }[]) started.push({ runId: id, taken });
         return inner.query(sql, params);
       },
     };
