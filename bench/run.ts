@@ -278,6 +278,28 @@ async function jobStamps(redis: Redis, prefix: string): Promise<Map<string, JobS
   }
 }
 
+/**
+ * How many of the run jobs BullMQ started more than once: after a failure (the processor threw a transient error:
+ * retried with backoff) or after their lock lapsed (stalled), with the distinct failure messages. Each costs the run
+ * a resume (and redoes the step it was in), so the zero-delay part should show none.
+ */
+async function jobRetries(redis: Redis, prefix: string) {
+  const queue = new Queue(RUNS_QUEUE, { connection: redis, prefix });
+  try {
+    const jobs = await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed']);
+    const failedOnce = jobs.filter((job) => (job.stacktrace?.length ?? 0) > 0 || job.attemptsMade > 1);
+    const reasons = new Set(failedOnce.flatMap((job) => (job.stacktrace ?? []).map((trace) => trace.split('\n')[0]!)));
+    return {
+      jobs: jobs.length,
+      retried: failedOnce.length,
+      stalled: jobs.filter((job) => (job.stalledCounter ?? 0) > 0).length,
+      reasons: [...reasons].slice(0, 5),
+    };
+  } finally {
+    await queue.close();
+  }
+}
+
 // ---------------------------------------------------------------- bench
 
 interface LevelResult {
@@ -466,13 +488,13 @@ async function main() {
     }
 
     printReport(baseline, results);
-    {
-      const q = new Queue(RUNS_QUEUE, { connection: redis, prefix });
-      const jobs = await q.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed']);
-      const retried = jobs.filter((j) => j.attemptsMade > 1 || j.attemptsStarted > 1 || (j.stalledCounter ?? 0) > 0);
-      process.stderr.write(`TMP jobs ${jobs.length} retried ${retried.length}: ${JSON.stringify(retried.slice(0, 10).map((j) => ({ a: j.attemptsMade, as: j.attemptsStarted, s: j.stalledCounter, f: j.failedReason, st: j.stacktrace?.[0]?.slice(0, 300) })))}\n`);
-      await q.close();
-    }
+    const retries = await jobRetries(redis, prefix);
+    process.stdout.write(
+      `\nRun jobs of the zero-delay part started again: ${retries.retried} of ${retries.jobs} after a failure, ` +
+        `${retries.stalled} after their lock lapsed` +
+        (retries.reasons.length ? ` (failures: ${retries.reasons.join('; ')})` : '') +
+        '\n',
+    );
 
     // ---- a late client replays a long run: REPLAY_EVENTS events already logged, subscribe from 0.
     // The late client is a socket of this process, whichever fleet the other clients are in.
@@ -563,6 +585,8 @@ async function main() {
       relay_ms: { c1: pick(c(1).relay), c50: pick(c(50).relay), c200: pick(c(200).relay) },
       runs_per_s: round(c(200).runsPerSecond, 1),
       lost_events: results.reduce((sum, r) => sum + r.lost, 0),
+      retried_jobs: retries.retried,
+      stalled_jobs: retries.stalled,
       duplicate_events: results.reduce((sum, r) => sum + r.duplicates, 0),
       first_output_ms: pick(c(1).firstOutput),
       event_loop_delay_ms: { c1: pick(c(1).loopDelay), c50: pick(c(50).loopDelay), c200: pick(c(200).loopDelay) },
