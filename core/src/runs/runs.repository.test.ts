@@ -158,39 +158,6 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     expect((await repo.find(cancelled.id))?.status).toBe('cancelled');
   });
 
-  it('when many runs are created in one statement, then each is stored queued, newest last, and one refused row refuses the statement', async () => {
-    const owner = `batch-${randomUUID()}`;
-    const runs = Array.from({ length: 3 }, (_, i) => ({
-      id: randomUUID(),
-      ownerUid: owner,
-      type: 'ai_impact' as const,
-      label: `run ${i}`,
-      input: { i },
-      steps,
-      execId: randomUUID(),
-    }));
-    await repo.insertMany(runs);
-    const listed = await repo.listForOwner(owner, { limit: 10 });
-    // Newest first: the last of the statement's rows was made last.
-    expect(listed.runs.map((r) => r.label)).toEqual(['run 2', 'run 1', 'run 0']);
-    for (const run of runs)
-      expect(await repo.find(run.id)).toMatchObject({ status: 'queued', attempt: 0, input: run.input, lastSeq: 0 });
-    const fresh = { ...runs[0]!, id: randomUUID() };
-    await expect(repo.insertMany([fresh, runs[1]!])).rejects.toThrow();
-    expect(await repo.find(fresh.id)).toBeNull();
-  });
-
-  it('when many runs start in one statement, then each counts its attempt and a stale execution id gets null', async () => {
-    const [a, b] = [await newRun('alice'), await newRun('alice')];
-    const started = await repo.markStartedMany([
-      { id: a.id, execId: a.execId, engine: 'openai' },
-      { id: b.id, execId: 'stale-exec-id', engine: 'openai' },
-    ]);
-    expect(started[0]).toMatchObject({ id: a.id, status: 'running', attempt: 1, engine: 'openai', input: { a: 1 } });
-    expect(started[1]).toBeNull();
-    expect(await repo.find(b.id)).toMatchObject({ status: 'queued', attempt: 0 });
-  });
-
   it('when the relay checks many followers at once, then each learns whether the run is theirs', async () => {
     const run = await newRun('grace');
     const other = await newRun('heidi');

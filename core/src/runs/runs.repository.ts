@@ -59,17 +59,6 @@ function toStored(row: Row): StoredRun {
   };
 }
 
-/** What a new run's row is made of (the rest takes the table's defaults: queued, attempt 0, seq 0). */
-export interface NewRun {
-  id: string;
-  ownerUid: string;
-  type: WorkflowType;
-  label: string;
-  input: unknown;
-  steps: RunStep[];
-  execId: string;
-}
-
 /** How an execution ends a run (see `finish`). */
 export interface RunEnd {
   status: 'completed' | 'failed';
@@ -169,42 +158,20 @@ export function runsRepository(db: Queryable) {
     );
   };
   return {
-    async insert(run: NewRun) {
+    async insert(run: {
+      id: string;
+      ownerUid: string;
+      type: WorkflowType;
+      label: string;
+      input: unknown;
+      steps: RunStep[];
+      execId: string;
+    }) {
       const stored = await one(
         `INSERT INTO runs (id, owner_uid, type, label, input, steps, exec_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
         [run.id, run.ownerUid, run.type, run.label, JSON.stringify(run.input), JSON.stringify(run.steps), run.execId],
       );
       return stored!;
-    },
-
-    /**
-     * New runs in one statement (group commit of the api's starts); each row gets its own creation time, in order
-     * (clock_timestamp, not the statement's now()), so a list by creation time stays in the order they were made.
-     * One refused row (a unique index) refuses the statement: the caller commits them again one by one.
-     */
-    async insertMany(runs: readonly NewRun[]): Promise<void[]> {
-      await db.query(
-        `INSERT INTO runs (id, owner_uid, type, label, input, steps, exec_id, created_at, updated_at)
-         SELECT x.id, x.owner_uid, x.type, x.label, x.input, x.steps, x.exec_id, clock_timestamp(), clock_timestamp()
-           FROM jsonb_to_recordset($1::jsonb)
-                AS x(n int, id uuid, owner_uid text, type text, label text, input jsonb, steps jsonb, exec_id text)
-          ORDER BY x.n`,
-        [
-          JSON.stringify(
-            runs.map((r, n) => ({
-              n,
-              id: r.id,
-              owner_uid: r.ownerUid,
-              type: r.type,
-              label: r.label,
-              input: r.input,
-              steps: r.steps,
-              exec_id: r.execId,
-            })),
-          ),
-        ],
-      );
-      return runs.map(() => undefined);
     },
 
     /** Any run by id (workers, which act for the owner). */

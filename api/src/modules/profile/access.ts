@@ -4,24 +4,11 @@ import { FEATURE_DENIED, canOpenSimulation, hasFeature, type Feature } from '@fc
 import { currentUser, type AuthUser } from '../../platform/auth';
 import type { Db } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
-import { createGroupCommit } from '@fcs/core/platform/group-commit';
-import { createProfile } from './ensure-profile';
-import { findProfiles } from './profile.repository';
-
-/**
- * Profile lookups for access decisions, many callers to a statement (group commit: every run start and most
- * requests read the caller's profile first, so in a burst they would each wait for a pooled connection); per database.
- */
-const lookups = new WeakMap<Db, (uid: string) => Promise<UserProfile | null>>();
-function lookUp(db: Db, uid: string): Promise<UserProfile | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) lookups.set(db, (lookup = createGroupCommit({ commit: (uids) => findProfiles(db, uids) })));
-  return lookup(uid);
-}
+import { ensureProfile } from './ensure-profile';
 
 /** The caller's profile for an access decision (created as starter when missing). */
-export async function loadProfileForAccess(db: Db, user: AuthUser): Promise<UserProfile> {
-  return (await lookUp(db, user.uid)) ?? createProfile(db, user);
+export function loadProfileForAccess(db: Db, user: AuthUser): Promise<UserProfile> {
+  return ensureProfile(db, user);
 }
 
 /** Throws 403 naming the plan needed unless the profile includes the feature. */

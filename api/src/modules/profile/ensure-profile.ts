@@ -24,18 +24,6 @@ export async function ensureProfile(
 ): Promise<UserProfile> {
   const existing = await findProfile(q, user.uid);
   if (existing) return options.signIn ? ((await touchLastLogin(q, user.uid)) ?? existing) : existing;
-  return createProfile(q, user, options);
-}
-
-/**
- * The starter profile of a caller who has none (see ensureProfile), or the one a concurrent request made first.
- * 409 when the e-mail belongs to another profile.
- */
-export async function createProfile(
-  q: Queryable,
-  user: AuthUser,
-  options: Omit<EnsureProfileOptions, 'signIn'> = {},
-): Promise<UserProfile> {
   if (await emailTakenByOther(q, user.email, user.uid)) {
     throw new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, {
       email: IDENTITY_ERRORS['email-already-in-use']!,

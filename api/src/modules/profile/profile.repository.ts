@@ -54,13 +54,6 @@ export async function findProfile(
   return rows[0] ? toProfile(rows[0]) : null;
 }
 
-/** Many profiles in one statement, in the order of `uids` (null: none). */
-export async function findProfiles(q: Queryable, uids: readonly string[]): Promise<(UserProfile | null)[]> {
-  const rows = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE uid = ANY($1::text[])`, [[...uids]]);
-  const found = new Map(rows.map((row) => [row.uid, toProfile(row)]));
-  return uids.map((uid) => found.get(uid) ?? null);
-}
-
 export async function emailTakenByOther(q: Queryable, email: string, uid: string): Promise<boolean> {
   const rows = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND uid <> $2', [email, uid]);
   return rows.length > 0;

@@ -3,20 +3,8 @@ import { pendingStep, type WorkflowType } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import type { Queryable } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
-import { createGroupCommit } from '@fcs/core/platform/group-commit';
-import { runsRepository, type NewRun } from '@fcs/core/runs/runs.repository';
+import { runsRepository } from '@fcs/core/runs/runs.repository';
 import { assertLogAvailable, type RunsContext } from './runs-context';
-
-/**
- * The rows of the runs this api starts, many to a statement (group commit: in a burst of starts, one round trip and
- * one pooled connection for many, where each used to wait for a connection of its own); per database.
- */
-const inserts = new WeakMap<Queryable, (run: NewRun) => Promise<void>>();
-function insertRun(db: Queryable, run: NewRun): Promise<void> {
-  let insert = inserts.get(db);
-  if (!insert) inserts.set(db, (insert = createGroupCommit({ commit: runsRepository(db).insertMany })));
-  return insert(run);
-}
 
 /**
  * Creates a run for its owner and enqueues its first execution. The input must already be the workflow's
@@ -68,7 +56,7 @@ export async function startRun(
         await alongside(tx, id);
       });
     } else {
-      await insertRun(ctx.db, row);
+      await repo.insert(row);
     }
   } catch (err) {
     // No row, so no run: its log (if it was opened) expires instead of staying without an owner.
