@@ -34,10 +34,6 @@ interface Row {
 
 const COLUMNS =
   'id, owner_uid, type, status, label, input, steps, result, error, engine, attempt, exec_id, last_seq, created_at, updated_at';
-/** The same, of the row aliased `r` (an UPDATE ... FROM whose other table has columns of the same names). */
-const R_COLUMNS = COLUMNS.split(', ')
-  .map((c) => `r.${c}`)
-  .join(', ');
 
 function toStored(row: Row): StoredRun {
   return {
@@ -83,21 +79,6 @@ export function runsRepository(db: Queryable) {
   const one = async (sql: string, params: unknown[]) => {
     const rows = await db.query<Row>(sql, params);
     return rows[0] ? toStored(rows[0]) : null;
-  };
-
-  const markStartedMany = async (
-    items: readonly { id: string; execId: string; engine: LlmEngine }[],
-  ): Promise<(StoredRun | null)[]> => {
-    const rows = await db.query<Row>(
-      `UPDATE runs AS r SET status = 'running', attempt = r.attempt + 1, engine = x.engine,
-              started_at = COALESCE(r.started_at, now()), updated_at = now()
-         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, exec_id text, engine text)
-        WHERE r.id = x.id AND r.exec_id = x.exec_id AND r.status IN ('queued', 'running')
-        RETURNING ${R_COLUMNS}`,
-      [JSON.stringify(items.map((i) => ({ id: i.id, exec_id: i.execId, engine: i.engine })))],
-    );
-    const started = new Map(rows.map((row) => [row.id, toStored(row)]));
-    return items.map((i) => started.get(i.id) ?? null);
   };
 
   const saveStepsMany = async (
@@ -237,14 +218,12 @@ export function runsRepository(db: Queryable) {
 
     /** A queued (or crashed-while-running) execution starts: counts the attempt. Null when fenced or finished. */
     async markStarted(id: string, execId: string, engine: LlmEngine): Promise<StoredRun | null> {
-      return (await markStartedMany([{ id, execId, engine }]))[0]!;
+      return one(
+        `UPDATE runs SET status = 'running', attempt = attempt + 1, engine = $3, started_at = COALESCE(started_at, now()), updated_at = now()
+          WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') RETURNING ${COLUMNS}`,
+        [id, execId, engine],
+      );
     },
-
-    /**
-     * The starts of many runs in one statement (group commit of the workers' starts), each as `markStarted`: the
-     * run as it now stands, or null. A run appears at most once.
-     */
-    markStartedMany,
 
     /**
      * Makes the attempt of a queued or running execution `attempt` when it counts fewer (the event log counted an
