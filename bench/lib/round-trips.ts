@@ -7,8 +7,8 @@
  * `evalsha`. Each wrapper adds a map update per command, far below the command's own cost.
  */
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import { PgClient } from '@fcs/core/platform/db';
+import { Redis } from '@fcs/core/platform/redis';
 
 export interface RoundTrips {
   /** Postgres queries. */
@@ -46,7 +46,7 @@ function install() {
     return sendCommand.call(this, command, ...rest);
   };
 
-  const clientProto = pg.Client.prototype as unknown as { query(...args: unknown[]): unknown };
+  const clientProto = PgClient.prototype as unknown as { query(...args: unknown[]): unknown };
   const query = clientProto.query;
   clientProto.query = function (...args: unknown[]) {
     counts.queries += 1;

@@ -5,6 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE } from './config';
 
+/** node-pg's client class, whose `query` every pooled query goes through (the bench counts queries there). */
+export const PgClient = pg.Client;
+
 /** What a repository needs: parameterised queries that return plain rows. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
