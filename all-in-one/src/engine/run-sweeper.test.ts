@@ -79,15 +79,6 @@ describe('run sweeper (api + worker + real Redis and Postgres)', () => {
     analyseCalls = 0;
   });
 
-  const start = async (uid: string) => {
-    const res = await fetch(`${api.url}/api/ai-jobs/analyze`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(await api.authHeader(uid)) },
-      body: JSON.stringify({ jobId: 'equity_research_analyst' }),
-    });
-    expect(res.status).toBe(202);
-    return ((await res.json()) as { runId: string }).runId;
-  };
   const snapshot = async (uid: string, runId: string): Promise<Run> => {
     const res = await fetch(`${api.url}/api/runs/${runId}`, { headers: await api.authHeader(uid) });
     expect(res.status).toBe(200);
@@ -101,7 +92,7 @@ describe('run sweeper (api + worker + real Redis and Postgres)', () => {
    * fenced out and its job completes, while the row still says running.
    */
   const stuckRun = async (uid: string) => {
-    const runId = await start(uid);
+    const runId = await api.startRun(uid);
     await waitFor(async () => (await eventsOf(runId, 'token')).length >= 2, 'first summary tokens');
     await redis.del(`${prefix}:run:${runId}:events`, `${prefix}:run:${runId}:meta`);
     const { execId } = await snapshotExec(runId);
@@ -159,7 +150,7 @@ describe('run sweeper (api + worker + real Redis and Postgres)', () => {
   });
 
   it('when a stale run still has its job under way, then the sweeper leaves it and the execution completes it', async () => {
-    const runId = await start('sweep-bob');
+    const runId = await api.startRun('sweep-bob');
     await waitFor(async () => (await eventsOf(runId, 'token')).length >= 2, 'first summary tokens');
     const { execId } = await snapshotExec(runId);
     expect(await queue.getJobState(runJobId(runId, execId))).toBe('active');

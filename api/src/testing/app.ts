@@ -14,6 +14,8 @@ export interface TestApi extends ApiApp {
   tokens: ReturnType<typeof createLocalTokens>;
   /** A bearer header for a user id (built-in tokens). */
   authHeader(uid: string, email?: string): Promise<Record<string, string>>;
+  /** Starts an AI impact run for the user (answer 202 expected) and gives its run id. */
+  startRun(uid: string, jobId?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -38,15 +40,26 @@ export async function startTestApi(db: Db, env: Record<string, string> = {}): Pr
   await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
   const address = api.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  const authHeader = async (uid: string, email = `${uid}@example.test`) => ({
+    authorization: `Bearer ${(await tokens.issue({ uid, email })).token}`,
+  });
   return {
     ...api,
-    url: `http://127.0.0.1:${port}`,
+    url,
     config,
     redis,
     tokens,
-    authHeader: async (uid, email = `${uid}@example.test`) => ({
-      authorization: `Bearer ${(await tokens.issue({ uid, email })).token}`,
-    }),
+    authHeader,
+    startRun: async (uid, jobId = 'equity_research_analyst') => {
+      const res = await fetch(`${url}/api/ai-jobs/analyze`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(await authHeader(uid)) },
+        body: JSON.stringify({ jobId }),
+      });
+      if (res.status !== 202) throw new Error(`Starting a run answered ${res.status}: ${await res.text()}`);
+      return ((await res.json()) as { runId: string }).runId;
+    },
     stop: async () => {
       await api.close();
       api.server.closeAllConnections();

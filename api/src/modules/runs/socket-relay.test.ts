@@ -48,17 +48,6 @@ function closeSockets() {
   for (const socket of sockets.splice(0)) socket.close();
 }
 
-/** Starts a run of the user (queued: no worker takes it, the tests log its events themselves). */
-async function startRun(api: TestApi, uid: string): Promise<string> {
-  const res = await fetch(`${api.url}/api/ai-jobs/analyze`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await api.authHeader(uid)) },
-    body: JSON.stringify({ jobId: 'equity_research_analyst' }),
-  });
-  expect(res.status).toBe(202);
-  return ((await res.json()) as { runId: string }).runId;
-}
-
 /** Every event a socket receives for one run, in arrival order, whether alone or in a batch. */
 function received(socket: ClientSocket, runId: string, messages: string[] = []): RunEvent[] {
   const events: RunEvent[] = [];
@@ -101,7 +90,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   };
 
   it('when two sockets follow one run, then the api subscribes its channel once, both get each event once, and the last to leave releases it', async () => {
-    const runId = await startRun(ctx.api, 'ana');
+    const runId = await ctx.api.startRun('ana');
     const commands = spyChannelCommands(runId);
     const [first, second] = [await socketOf(ctx.api, 'ana'), await socketOf(ctx.api, 'ana')];
     const firstSeen = received(first, runId);
@@ -155,7 +144,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   });
 
   it('when one append logs several events, then a live follower gets them in one run:events frame in seq order, and a lone event as run:event', async () => {
-    const runId = await startRun(ctx.api, 'eve');
+    const runId = await ctx.api.startRun('eve');
     const socket = await socketOf(ctx.api, 'eve');
     const messages: string[] = [];
     const seen = received(socket, runId, messages);
@@ -181,7 +170,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   });
 
   it("when a socket asks to follow another user's run, then it is refused, sent nothing, and no subscription is left behind", async () => {
-    const runId = await startRun(ctx.api, 'bea');
+    const runId = await ctx.api.startRun('bea');
     const intruder = await socketOf(ctx.api, 'carl');
     const seen = received(intruder, runId);
     const ack = await intruder.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
@@ -192,7 +181,7 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
   });
 
   it('when a late client subscribes to a long run, then the backlog comes in a few ordered batches, exactly once, and live events follow one by one', async () => {
-    const runId = await startRun(ctx.api, 'dan');
+    const runId = await ctx.api.startRun('dan');
     const total = 2 * RUN_EVENTS_BATCH_MAX + 500; // run.queued + the tokens appended below
     const writer = createRedis(TEST_REDIS_URL);
     try {
@@ -266,7 +255,7 @@ describe('run relay across a Redis reconnect (on a private redis-server)', () =>
   });
 
   it("when the relay's subscriber is back before the api's request connection and a run ended while its channel had no subscription, then its followers still get the end", async () => {
-    const runId = await startRun(api, 'eve');
+    const runId = await api.startRun('eve');
     const socket = await socketOf(api, 'eve');
     const seen = received(socket, runId);
     expect(await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).toEqual({ ok: true, snapshot: null });
