@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../catalog/roles';
+import { itReadsRoleSkills } from './recall-harness';
+
+/**
+ * Plain-words recall, pass 18 (issue 13): sentences UK practitioners from junior to director write on a CV in
+ * everyday words, for the roles of six families whose own-words CVs still score lowest: model development and
+ * validation (derivatives quant, credit risk modeller, model validation), PE portfolio operations, investment
+ * operations (middle office and trade support, settlements, fund accounting and corporate actions reconciliations;
+ * not collateral management), payments and banking product and change (not merchant partnerships), transaction
+ * banking sales, and prudential policy and supervision (not the FCA supervisor). All were written from knowledge of
+ * the work before the families' phrasings were read and before any eval case was opened; each must be read as
+ * evidence of at least one of the role's skills (one of the concepts a skill asks for).
+ */
+const PLAIN_WORDS: Record<string, string[]> = {
+  derivatives_quant: [
+    'I wrote the code that prices the FX options our traders sell to corporate clients.',
+    'I fitted our volatility surface to the prices brokers quote each morning so the desk’s prices match the market.',
+    'I built a simulation that runs thousands of possible paths for exchange rates to price options that depend on the path.',
+    'I sped up our pricing library so the whole options book can be revalued in minutes instead of hours.',
+    'I sit with the traders to explain why the model gives the price it does and what moves it.',
+    'I wrote up how each model works, its assumptions and its limits for the team that checks our models.',
+    'I solved the pricing equations on a grid for barrier options where simulation was too slow.',
+    'I worked out the sensitivities of the book to moves in rates and volatility so the traders could hedge.',
+    'As head of the FX quant team I decide which models we build next with the heads of trading.',
+  ],
+  credit_risk_modeller: [
+    'I built the scorecards that predict which mortgage customers are likely to fall behind on their payments.',
+    'I estimate how much we would lose if a borrower defaults and how much we would get back from the house.',
+    'I model how the economy’s ups and downs change the number of customers who default, for our loan loss provisions.',
+    'I write the documents that explain how our credit models work, what data they use and their weaknesses.',
+    'I present our new models to the committee that approves them and answer its questions.',
+    'I use SAS and SQL to pull years of loan data and check it before building a model.',
+    'I worked out how long customers stay up to date on their loans before they miss a payment.',
+    'I made sure our models meet what the PRA expects for banks that work out their own capital.',
+    'As head of credit modelling I set which models we rebuild each year and lead a team of eight.',
+  ],
+  model_validation_analyst: [
+    'I rebuild the bank’s pricing models from scratch in Python to check they give the same answers.',
+    'I write up what we found wrong with each model and how serious it is.',
+    'I chase the model owners until the problems we raised are fixed and close them off.',
+    'I test whether a model still works on recent data and compare it with a simpler one.',
+    'I keep the list of every model the bank uses and how much damage each could do if it went wrong.',
+    'I question the people who built the model about why they made each choice.',
+    'I checked whether our fraud machine learning model treated some customers unfairly.',
+    'I make sure our model checks follow the PRA’s rules on managing model risk.',
+    'As head of validation I sign off which models can go live and report the biggest problems to the risk committee.',
+  ],
+  portfolio_operations_manager: [
+    'After we buy a business I spend the first weeks finding where it wastes time and money.',
+    'I work with the management of companies we own to grow profits so they are worth more when we sell.',
+    'I agreed a plan with each new company for its first hundred days and checked progress with the chief executive every week.',
+    'I compare what each company we own pays suppliers with what our other companies pay and renegotiate.',
+    'I designed the few numbers each company reports to us every month so problems show up early.',
+    'I checked whether the savings a company promised in its business plan were realistic before we invested.',
+    'I upgraded the finance team at a company we own so its numbers would stand up to buyers when we sold it.',
+    'I track how much extra profit each project adds against what the deal team promised when we invested.',
+    'As operating partner I win over chief executives who do not want an outsider telling them what to change.',
+  ],
+  middle_office_analyst: [
+    'I check every trade the traders book against what the broker confirms and fix the ones that are wrong.',
+    'Each morning I find out why the desk’s profit and loss does not match what the systems say.',
+    'I sort out differences between the positions in the trading system and the ones in the books.',
+    'I help the traders book complicated trades properly so they flow through to settlement.',
+    'I wrote SQL queries and Excel macros to check the day’s trades automatically instead of by hand.',
+    'I know how a trade moves from the desk to settlement and accounting, so I know where to look when it breaks.',
+    'I answer the traders’ questions about missing or wrong trades before the market closes.',
+    'I check that new trades have the right prices, dates and counterparties before the end of the day.',
+    'As trade support lead I run a team of five looking after the rates and credit desks.',
+  ],
+  settlements_analyst: [
+    'I make sure the shares and bonds we buy and sell change hands with the other bank on the right day.',
+    'I chase the other side when a trade has not settled and find out why.',
+    'I match our trade details with the broker’s before the deadline so trades settle on time.',
+    'I claim back the interest we lose when a counterparty settles late.',
+    'I check that the cash and securities in our accounts at the custodian match our own records every day.',
+    'I send and fix the SWIFT messages that tell the custodian what to deliver.',
+    'I raise problems with my manager quickly when a big trade is at risk of missing the cut-off.',
+    'I suggested automating the daily matching spreadsheet, which saved the team an hour a day.',
+  ],
+  fund_accountant: [
+    'I work out the price of each fund every day from its holdings, cash and costs.',
+    'I check the fund’s holdings and cash in our system against what the bank holding the assets says.',
+    'I look into any price that moves more than expected before the fund’s price goes out.',
+    'I prepare the yearly accounts for our funds and answer the auditors’ questions.',
+    'I record the fund’s income, expenses and fees so the daily price is right.',
+    'I use Excel to check the fund’s figures and spot anything unusual.',
+    'As a fund accounting supervisor I review my team’s daily prices before they are released to investors.',
+    'I moved our funds onto a new accounting system and checked the balances matched on the day we switched.',
+  ],
+  corporate_actions_analyst: [
+    'I tell clients about upcoming dividends, rights issues and takeovers affecting the shares they hold.',
+    'I collect clients’ choices on whether to take cash or shares and send them to the custodian before the deadline.',
+    'I work out how much each client should receive from a dividend or share split and check it arrived.',
+    'I read the notices from custodians and data suppliers and check the terms of each event are right in our system.',
+    'I keep a diary of every deadline so no client misses the chance to choose.',
+    'I check the cash and shares paid after each event against what we expected and chase the differences.',
+  ],
+  payments_product_manager: [
+    'I decide what the payments team builds next by talking to customers and looking at where they drop out.',
+    'I write the stories the engineers work from, with what the feature must do to count as finished.',
+    'I launched paying by bank straight from the checkout, without a card.',
+    'I look at how many payments fail and why, and what each way of paying costs us.',
+    'I added the check that tells customers whether the name matches the account before they send money.',
+    'I worked with the fraud team to add warnings and delays to payments that look like scams.',
+    'I made sure our refunds to victims of scams met the new rules on reimbursing them.',
+    'I work day to day with engineers and designers to make sending money simpler.',
+    'I moved our business customers onto Faster Payments so their money arrives in seconds.',
+    'As head of payments product I set the plan for the year and agree it with the executive team.',
+  ],
+  savings_product_manager: [
+    'I recommend what interest rate we pay on each savings account when the Bank of England changes its rate.',
+    'I watch the best-buy tables every day to see where our rates sit against other banks.',
+    'I look at how much money comes in and goes out of each account after we change a rate.',
+    'I check each year that our savings accounts give customers fair value, and write it up for the board.',
+    'I wrote the terms and the summary box for a new fixed-rate ISA.',
+    'I ran the launch of a new easy-access account, bringing together IT, marketing, legal and operations.',
+    'I write the papers for the pricing committee asking it to approve rate changes.',
+    'I asked customers what they wanted from a savings account and used it to design a new one.',
+  ],
+  banking_business_analyst: [
+    'I run workshops with the operations team to work out what the new system has to do.',
+    'I drew the current and future process for opening a business account step by step.',
+    'I write what each change has to do and how we will know it works, for the developers.',
+    'I organised the testing with the people who will use the new system before it went live.',
+    'I turned the new rules on checking customers’ identity into changes our onboarding system had to make.',
+    'I used SQL to map where each piece of customer data sits in the old and new banking systems.',
+    'I worked out what our loan application journey needed to change so customers get a fair outcome.',
+    'I know how a mortgage application goes from the customer to the money being paid out.',
+  ],
+  operations_transformation_manager: [
+    'I map how work flows through the operations teams and take out the steps that add nothing.',
+    'I had the daily reconciliations that people did by hand done automatically by robots instead.',
+    'I worked out how much a new system would save and wrote the case for the board to fund it.',
+    'I track how many payments go through without anyone touching them and how many go wrong.',
+    'I check each change we make does not weaken the controls that stop mistakes and fraud.',
+    'I bring the teams whose jobs change with us and keep senior managers on side.',
+    'I cut the number of customers calling back about the same complaint by fixing what went wrong the first time.',
+    'As head of operations change I run a programme of projects across payments, lending and complaints.',
+  ],
+  transaction_banking_sales: [
+    'I win new corporate clients for our cash management, from the first meeting to the accounts going live.',
+    'I talk to finance directors about how they pay suppliers and collect from customers and show them a better way.',
+    'I set up structures that bring the cash of a group’s companies together each day so it can use it better.',
+    'I answer banks’ tender questionnaires when a company looks for a new bank for its payments and accounts.',
+    'I work out what to charge a client for each payment and negotiate the price with their treasurer.',
+    'I get new clients through the bank’s checks on who they are and get their accounts and payments running.',
+    'I keep my list of likely deals up to date and forecast which will close this quarter.',
+    'I sell card, payments and liquidity services to mid-sized companies trading overseas.',
+  ],
+  pra_supervisor: [
+    'I look at a building society’s balance sheet each quarter to see where it could lose money.',
+    'I check that the banks I supervise hold enough capital and cash to get through a bad year.',
+    'I review each bank’s own assessment of how much capital and liquidity it needs and challenge it.',
+    'I question board members on their plans when their firm takes too much risk.',
+    'I write letters to firms setting out what we expect them to fix and by when.',
+    'I read the results of the stress tests and work out what they say about the firm’s weak spots.',
+    'I review insurers’ solvency figures and their plans to recover if things go wrong.',
+    'I write the papers our senior managers use to decide what action to take on a firm.',
+    'As a senior supervisor I lead the team that oversees a large UK bank.',
+  ],
+  treasury_policy_adviser: [
+    'I set out the options for the minister on how to change the rules for banks and what each would cost.',
+    'I write short notes for the Chancellor before meetings with bank chief executives.',
+    'I took a new law on payments through Parliament, answering MPs’ questions through the minister.',
+    'I wrote the consultation on changing the rules for insurers and told the lawyers what to put in the law.',
+    'I meet the regulators and the industry to hear what they think of our plans.',
+    'I worked out what a change to the rules would cost firms and what it would save consumers.',
+    'I write clearly and quickly when the minister needs an answer the same day.',
+    'I know how the rules for UK banks, insurers and markets fit together.',
+  ],
+};
+
+describe('plain-words recall, pass 18', () => {
+  it('covers roles that exist', () => {
+    const ids = new Set(ROLES.map((r) => r.job_id));
+    expect(Object.keys(PLAIN_WORDS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  itReadsRoleSkills((id) => PLAIN_WORDS[id] ?? []);
+});
