@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../catalog/roles';
-import { itReadsRoleSkills } from './recall-harness';
+import { evidenceUnits } from './evidence-text';
+import { itLeavesUnread, itReadsRoleSkills } from './recall-harness';
 
 /**
  * Plain-words recall, pass 18 (issue 13): sentences UK practitioners from junior to director write on a CV in
@@ -21,8 +22,6 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'I sit with the traders to explain why the model gives the price it does and what moves it.',
     'I wrote up how each model works, its assumptions and its limits for the team that checks our models.',
     'I solved the pricing equations on a grid for barrier options where simulation was too slow.',
-    'I worked out the sensitivities of the book to moves in rates and volatility so the traders could hedge.',
-    'As head of the FX quant team I decide which models we build next with the heads of trading.',
   ],
   credit_risk_modeller: [
     'I built the scorecards that predict which mortgage customers are likely to fall behind on their payments.',
@@ -66,7 +65,6 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'I know how a trade moves from the desk to settlement and accounting, so I know where to look when it breaks.',
     'I answer the traders’ questions about missing or wrong trades before the market closes.',
     'I check that new trades have the right prices, dates and counterparties before the end of the day.',
-    'As trade support lead I run a team of five looking after the rates and credit desks.',
   ],
   settlements_analyst: [
     'I make sure the shares and bonds we buy and sell change hands with the other bank on the right day.',
@@ -126,7 +124,6 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'I turned the new rules on checking customers’ identity into changes our onboarding system had to make.',
     'I used SQL to map where each piece of customer data sits in the old and new banking systems.',
     'I worked out what our loan application journey needed to change so customers get a fair outcome.',
-    'I know how a mortgage application goes from the customer to the money being paid out.',
   ],
   operations_transformation_manager: [
     'I map how work flows through the operations teams and take out the steps that add nothing.',
@@ -156,8 +153,6 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'I write letters to firms setting out what we expect them to fix and by when.',
     'I read the results of the stress tests and work out what they say about the firm’s weak spots.',
     'I review insurers’ solvency figures and their plans to recover if things go wrong.',
-    'I write the papers our senior managers use to decide what action to take on a firm.',
-    'As a senior supervisor I lead the team that oversees a large UK bank.',
   ],
   treasury_policy_adviser: [
     'I set out the options for the minister on how to change the rules for banks and what each would cost.',
@@ -171,11 +166,140 @@ const PLAIN_WORDS: Record<string, string[]> = {
   ],
 };
 
+/** Sentences left unread on purpose (each with its reason). */
+const UNREAD: Record<string, [string, string][]> = {
+  derivatives_quant: [
+    [
+      'I worked out the sensitivities of the book to moves in rates and volatility so the traders could hedge.',
+      'risk sensitivities are real quant work but none of the role’s six skills names them (no Greeks line); reading them as numerical methods would also read every market risk analyst',
+    ],
+    [
+      'As head of the FX quant team I decide which models we build next with the heads of trading.',
+      'setting the team’s priorities is leadership, and the list has no leadership line; deciding which models to build is not calibration, numerics or documentation',
+    ],
+  ],
+  banking_business_analyst: [
+    [
+      'I know how a mortgage application goes from the customer to the money being paid out.',
+      'the skill it shows, “Banking products and processes”, asks for no concept (its words are read as words), so no phrasing can reach it',
+    ],
+  ],
+  middle_office_analyst: [
+    [
+      'As trade support lead I run a team of five looking after the rates and credit desks.',
+      'leading a team; the two middle office skills it comes near (“Working with traders under time pressure”, “Product knowledge across asset classes”) ask for no concept',
+    ],
+  ],
+  pra_supervisor: [
+    [
+      'I write the papers our senior managers use to decide what action to take on a firm.',
+      'a trading standards or licensing officer writes the same papers about a firm; no bank, insurer, capital or supervisory word',
+    ],
+    [
+      'As a senior supervisor I lead the team that oversees a large UK bank.',
+      'leading a supervision team; the list has no leadership line and overseeing a bank is none of its six skills',
+    ],
+  ],
+};
+
+/** The concepts this pass gave phrasings to, widened or narrowed. */
+const PASS_CONCEPTS = [
+  'stochastic_calculus',
+  'model_calibration',
+  'logistic_regression',
+  'findings',
+  'model_replication',
+  'model_validation',
+  'portfolio_company',
+  'kpi_design',
+  'due_diligence',
+  'acquisition',
+  'settlement_systems',
+  'pnl_breaks',
+  'trade_capture',
+  'reconciliation',
+  'payment_schemes',
+  'data_analytics',
+  'app_reimbursement',
+  'product_discovery',
+  'customer_research',
+  'process_mapping',
+  'requirements_writing',
+  'consumer_duty',
+  'stakeholder',
+  'cash_management',
+  'pipeline',
+  'sanctions',
+];
+
+/**
+ * Other work in the same everyday words: an online shop, a kitchen fitter, a dentist, a shop’s credit controller,
+ * a house builder, a car maker, a model agency, a car showroom, a business park, a sports league, a franchise, a
+ * corner shop, a courier, an allotment society, a hotel, a restaurant, a school, a bus planner, a gardener, a sales
+ * team, a football club, a family, a charity, a warehouse, a hospital. None may read as one of this pass’s
+ * concepts.
+ */
+const OTHER_WORK: string[] = [
+  'I wrote the code that prices the items in our online shop.',
+  'I sped up the booking code so the whole diary can be reloaded in minutes.',
+  'I fitted the new kitchen units to the curve of the wall and checked the quotes.',
+  'I mark the smiles on the dental charts and check the quotes from the lab.',
+  'I estimate how much the shop would lose if a customer stops paying their account.',
+  'The builders fixed the problems we raised with the show home models.',
+  'I compared the new car models with simpler ones on the test track.',
+  'I keep a list of all the models in the showroom and what goes wrong with them.',
+  'The agency let the models go live on the website once the photographers fixed the problems.',
+  'I planned the first hundred days of my new job as head teacher.',
+  'As a franchise manager I chose the numbers each store reports to us every week.',
+  'I checked whether the builder’s plan for the extension was realistic before we paid.',
+  'I got the shop’s accounts ready for the buyers when we sold it.',
+  'The parcels were delivered on time to the other side of town.',
+  'I sort out differences between the team sheet and the club’s books.',
+  'I answer guests’ questions about missing or wrong bookings at the hotel desk.',
+  'I check each booking has the right dates and prices before the end of the day.',
+  'I check the cash paid after each event against what we expected and chase the differences.',
+  'Customers in the shop can pay by card or bank transfer.',
+  'I look at how many parents’ payments fail each term and chase them.',
+  'I check the name on each parcel matches the account before we send it.',
+  'As head of the sales team I set the plan for the year and agree it with the directors.',
+  'I asked customers what they wanted from the menu and designed a new one.',
+  'I mapped the bus routes step by step for the new timetable.',
+  'I drew the current and future layout of the garden.',
+  'I write what each pupil has to do this week and how we will know they have learned it.',
+  'We want fair outcomes for every pupil, so I changed how the school marks applications.',
+  'I track how many parcels go through the depot without anyone touching them.',
+  'I keep the parents on side and bring the teachers along.',
+  'I bring the family’s money together in one account each month.',
+  'I keep the list of players up to date and forecast which will win this season.',
+  'I designed the menus we use each week.',
+  'The list of dishes the US team uses is on the wall.',
+  'I check the patient’s name matches their wristband before the operation.',
+  'I track how much stock we lose if a customer returns an order.',
+];
+
+/** The finance lines the narrowed sanctions phrasing still reads. */
+const STILL_READ: [string, string][] = [
+  ['I screen new clients against the US government list before we open their accounts.', 'sanctions'],
+  ['I check every payment against the UN list of designated persons.', 'sanctions'],
+  ['I check our customers are not on the UK list.', 'sanctions'],
+];
+
 describe('plain-words recall, pass 18', () => {
   it('covers roles that exist', () => {
     const ids = new Set(ROLES.map((r) => r.job_id));
-    expect(Object.keys(PLAIN_WORDS).filter((id) => !ids.has(id))).toEqual([]);
+    expect([...Object.keys(PLAIN_WORDS), ...Object.keys(UNREAD)].filter((id) => !ids.has(id))).toEqual([]);
   });
 
   itReadsRoleSkills((id) => PLAIN_WORDS[id] ?? []);
+
+  itLeavesUnread(UNREAD);
+
+  it.each(OTHER_WORK)('does not read "%s" as this pass\'s work', (sentence) => {
+    const units = evidenceUnits(sentence);
+    expect(PASS_CONCEPTS.filter((c) => units.has(`c:${c}`))).toEqual([]);
+  });
+
+  it.each(STILL_READ)('still reads "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
+  });
 });
