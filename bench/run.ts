@@ -69,6 +69,7 @@ import { now, type FollowedRun } from './lib/follow';
 import { loopDelayMeter, type LoopDelay } from './lib/loop-delay';
 import { roundTripMeter, type RoundTrips } from './lib/round-trips';
 import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib/stages';
+import { firstWordTimeline, stageRecorder, type TimedRun } from './lib/timeline';
 import {
   childStandIn,
   inProcessStandIn,
@@ -205,6 +206,8 @@ interface RunOutcome {
   seqs: number[];
   status: 'completed' | 'failed' | 'timeout';
   finishedAt: number;
+  /** The client's own stamps (the first word's timeline at 1 concurrent). */
+  timed: TimedRun;
 }
 
 /** A followed run's figures: its times against its POST, each word's relay against its stamp. */
@@ -222,6 +225,7 @@ function toOutcome(run: FollowedRun, stamps: Map<string, number>): RunOutcome {
     seqs: run.seqs,
     status: run.status,
     finishedAt: run.finishedAt,
+    timed: run,
   };
 }
 
@@ -443,6 +447,7 @@ async function main() {
     for (let i = 0; i < 5; i++) await follow(0);
 
     const results: LevelResult[] = [];
+    let timeline: ReturnType<typeof firstWordTimeline> | null = null;
     for (const concurrency of LEVELS) {
       const outcomes: RunOutcome[] = [];
       const loopDelay = loopDelayMeter();
@@ -452,7 +457,13 @@ async function main() {
       const clientsCpu0 = await fleet.cpuMs();
       const t0 = performance.now();
       if (concurrency === 1) {
+        // The stages of each run's way to its first word (runs one at a time: see bench/lib/timeline.ts).
+        const stages = stageRecorder();
         for (let i = 0; i < SEQUENTIAL_RUNS; i++) outcomes.push(await follow(0));
+        timeline = firstWordTimeline(
+          outcomes.map((o) => o.timed),
+          stages.stop(),
+        );
       } else {
         outcomes.push(...(await all(concurrency)));
       }
@@ -488,6 +499,7 @@ async function main() {
     }
 
     printReport(baseline, results);
+    if (timeline) printTimeline(timeline);
     const retries = await jobRetries(redis, prefix);
     process.stdout.write(
       `\nRun jobs of the zero-delay part started again: ${retries.retried} of ${retries.jobs} after a failure, ` +
@@ -934,6 +946,23 @@ function printReport(baseline: number[], results: LevelResult[]) {
     `Engine overhead to the first token (1 concurrent, p50): ${fmt(c1.firstToken.p50 / b.p50, 1)}x the direct call ` +
       `(${fmt(c1.firstToken.p50 - b.p50)} ms: POST, queue, three checkpointed steps incl. the structured call, event log, relay).`,
     `Took ${fmt((performance.now() - startedAt) / 1000, 1)} s.`,
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+/** The first word's way at 1 concurrent, stage by stage (medians over the level's runs). */
+function printTimeline(timeline: ReturnType<typeof firstWordTimeline>) {
+  const lines = [
+    '',
+    `The first word's way at 1 concurrent (median of ${timeline.rows[0]?.runs ?? 0} runs, ms; stamps from the api, the engine, the LLM layer,`,
+    'the log writer and the relay on a diagnostics channel, and the client; bench/lib/timeline.ts):',
+    `  ${'stage'.padEnd(34)} ${'after POST'.padStart(10)} ${'step'.padStart(6)}  what`,
+    ...timeline.rows.map(
+      (r) => `  ${r.stage.padEnd(34)} ${fmt(r.sincePost).padStart(10)} ${fmt(r.step).padStart(6)}  ${r.label}`,
+    ),
+    `  aside: the 202 at the client ${fmt(timeline.answered)}, the subscribe's ack ${fmt(timeline.subscribed)}, ` +
+      `the word's append answered ${fmt(timeline.tokenLogged)} after it was sent`,
     '',
   ];
   process.stdout.write(lines.join('\n'));

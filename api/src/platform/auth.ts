@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError } from '@fcs/core/platform/errors';
 import { cleanString } from '@fcs/shared/text';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
 
 /** Who is calling, as the identity adapter vouches for it. */
 export interface AuthUser {
@@ -100,7 +101,9 @@ export function authenticate(verifier: TokenVerifier): RequestHandler {
   return (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
     if (!token) return next();
+    stampRunStage('api.auth');
     verifier.verify(token).then((user) => {
+      stampRunStage('api.authed');
       // Claims are outside text too (a Firebase display name is whatever the user typed).
       req.user = {
         uid: cleanString(user.uid),

@@ -1,4 +1,5 @@
 import type { RunEvent, RunEventInput } from '@fcs/shared/runs';
+import { stampRunStage } from '../platform/run-stages';
 import type { RunEventLog, RunFence } from './run-events';
 
 /**
@@ -95,6 +96,8 @@ export function createRunLogWriter(options: {
       if (event.type === 'token') streaming.add(streamKey(event));
     }
     inFlight = true;
+    const tokens = batch.some((q) => q.event.type === 'token');
+    if (tokens) stampRunStage('log.sent.token', runId);
     log
       .appendBatch(
         runId,
@@ -104,6 +107,7 @@ export function createRunLogWriter(options: {
       .then(
         (logged) => {
           inFlight = false;
+          if (tokens) stampRunStage('log.logged.token', runId);
           if (!logged) {
             if (!fenced) {
               fenced = true;

@@ -2,6 +2,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { createRedis } from '@fcs/core/platform/redis';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
 import { createRunEventLog } from '@fcs/core/runs/run-events';
 import { createRunExecution } from '@fcs/core/runs/run-execution';
 import { readStoredResume } from '@fcs/core/coach/stored-resume';
@@ -151,6 +152,7 @@ export async function startRunWorker(options: RunWorkerOptions): Promise<RunWork
   const onActive = (job: Job) => {
     // Only jobs BullMQ will hand to the processor (it fails a job with a deferred failure without calling it).
     if (job.name !== RUN_JOB.name || job.deferredFailure) return;
+    stampRunStage('worker.taken', (job.data as { runId?: string } | null)?.runId);
     const execution = execute(job);
     execution.catch(() => undefined); // the processor awaits it and reports its failure to BullMQ
     begun.set(job, execution);

@@ -1,6 +1,7 @@
 import OpenAI from 'openai';
 import { request, type Dispatcher } from 'undici';
 import type { Logger } from '@fcs/core/platform/logger';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
 import { z } from 'zod';
 import { createSseParser, type SseEvent } from './sse';
 import { jsonInstruction, MAX_REASKS, parseAnswer, reaskMessages } from './structured';
@@ -82,7 +83,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
     async streamText(request: StreamTextRequest, onToken, signal) {
       const text = await streamChat(
         toMessages(request.messages, request.task.kind),
-        { maxTokens: request.maxTokens, temperature: request.temperature ?? 0.6 },
+        { maxTokens: request.maxTokens, temperature: request.temperature ?? 0.6, kind: request.task.kind },
         onToken,
         signal,
       );
@@ -101,7 +102,12 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
         const answer = onText
           ? await streamChat(
               messages,
-              { maxTokens: request.maxTokens, temperature: request.temperature ?? 0, json: true },
+              {
+                maxTokens: request.maxTokens,
+                temperature: request.temperature ?? 0,
+                json: true,
+                kind: request.task.kind,
+              },
               (delta) => onText(delta, ask),
               signal,
             )
@@ -126,7 +132,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
    */
   async function streamChat(
     messages: LlmMessage[],
-    req: { maxTokens?: number; temperature: number; json?: boolean },
+    req: { maxTokens?: number; temperature: number; json?: boolean; kind: string },
     onDelta: (text: string) => void | Promise<void>,
     signal?: AbortSignal,
   ): Promise<string> {
@@ -142,6 +148,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
       else idle.abort();
     }, options.timeoutMs);
     try {
+      stampRunStage(`llm.sent:${req.kind}`);
       // Sent with undici's request() on the process's connections, the body (an event stream) read as a Node stream
       // and parsed here: one parse per event. The SDK's request path and fetch's web streams around it cost the
       // worker about twice the CPU per call (its objects, abort listeners and stream chain, per call and per chunk).
@@ -167,6 +174,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
         headersTimeout: options.timeoutMs,
         bodyTimeout: 0,
       });
+      stampRunStage(`llm.headers:${req.kind}`);
       if (response.statusCode < 200 || response.statusCode >= 300) {
         const body = await response.body.text().catch(() => '');
         throw statusError(response.statusCode, providerMessage(body));
@@ -182,6 +190,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
           }
           const delta = streamDelta(event, data);
           if (!delta) continue;
+          if (!text) stampRunStage(`llm.firstChunk:${req.kind}`);
           text += delta;
           busy = true;
           try {
@@ -207,6 +216,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmClient {
         if (!ended) body.destroy();
       }
       if (!done) await take(sse.end());
+      stampRunStage(`llm.done:${req.kind}`);
       // A body cut short by an abort must not pass for a complete answer (a stalled stream, a cancel).
       if (signal?.aborted) throw new LlmAbortedError();
       if (idle.signal.aborted) throw new LlmError(`The model stopped answering for ${options.timeoutMs} ms`, true);

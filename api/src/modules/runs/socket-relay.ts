@@ -8,6 +8,7 @@ import {
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
 import { userRoom, type AppSocket, type AppSocketServer } from '../../platform/socket';
 import { createGroupCommit } from '@fcs/core/platform/group-commit';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
@@ -174,8 +175,10 @@ export function registerRunRelay(
   };
 
   subscriber.on('message', (channel: string, message: string) => {
-    const subs = byRun.get(channel.slice(channelPrefix.length))?.subs;
+    const runId = channel.slice(channelPrefix.length);
+    const subs = byRun.get(runId)?.subs;
     if (!subs?.size) return;
+    stampRunStage('relay.message', runId);
     // One message per append: the appended events, in seq order (a JSON array). Parsed once for all followers.
     let events: RunEvent[];
     try {
@@ -188,6 +191,7 @@ export function registerRunRelay(
       if (events.length > 1 && offerBatch(sub, events)) continue;
       for (const event of events) offer(sub, event);
     }
+    stampRunStage('relay.sent', runId);
   });
 
   // After a reconnect, pub/sub messages sent meanwhile are gone: catch every follower up from the stream, once the

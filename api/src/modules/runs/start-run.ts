@@ -3,6 +3,7 @@ import { pendingStep, type WorkflowType } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import type { Queryable } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
 import { runsRepository } from '@fcs/core/runs/runs.repository';
 import { assertLogAvailable, type RunsContext } from './runs-context';
 
@@ -58,6 +59,7 @@ export async function startRun(
     } else {
       await repo.insert(row);
     }
+    stampRunStage('api.row', id);
   } catch (err) {
     // No row, so no run: its log (if it was opened) expires instead of staying without an owner.
     void opened.then(() => ctx.log.expire(id, 60)).catch(() => undefined);
@@ -65,7 +67,9 @@ export async function startRun(
   }
   try {
     await opened;
+    stampRunStage('api.logOpened', id);
     await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId });
+    stampRunStage('api.enqueued', id);
   } catch (err) {
     ctx.logger.error({ err, runId: id }, 'could not enqueue run');
     await repo

@@ -1,6 +1,7 @@
 import { tierInForce } from '@fcs/shared/tier-policy';
 import type { WorkflowEndpoint } from '@fcs/shared/workflows/registry';
 import { parseInput } from '@fcs/core/platform/errors';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
 import type { AuthUser } from '../../platform/auth';
 import { assertFeature, loadProfileForAccess } from '../profile/access';
 import { startRun } from '../runs/start-run';
@@ -18,7 +19,9 @@ export async function startWorkflow(
   endpoint: WorkflowEndpoint,
   body: unknown,
 ): Promise<{ runId: string }> {
+  stampRunStage('api.handler');
   const profile = await loadProfileForAccess(ctx.db, user);
+  stampRunStage('api.access');
   if (endpoint.feature) assertFeature(profile, endpoint.feature);
   const request = parseInput(endpoint.request, body);
   const needs = endpoint.featureFor(request);
