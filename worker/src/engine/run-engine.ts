@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Logger } from '@fcs/core/platform/logger';
-import type { RunExecution } from '@fcs/core/runs/run-execution';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
+import type { RunExecution, StartCheck } from '@fcs/core/runs/run-execution';
 import { pendingStep, type RunStep } from '@fcs/shared/runs';
 import { ZRunRole } from '@fcs/shared/workflows/common';
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';
@@ -59,6 +60,23 @@ export async function executeRun(
   job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>,
   deps: EngineDeps,
 ): Promise<void> {
+  const startFailure: { current: Exclude<StartCheck, { ok: true }> | null } = { current: null };
+  await runAttempt(job, deps, startFailure);
+  const failure = startFailure.current;
+  if (failure && failure.reason !== 'gone') {
+    deps.logger.warn(
+      { jobId: job.id, reason: failure.reason },
+      'the row did not count the attempt begun on the log; the job is tried again',
+    );
+    throw failure.reason === 'error' ? failure.error : new Error('The run was started twice at the same moment');
+  }
+}
+
+async function runAttempt(
+  job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>,
+  deps: EngineDeps,
+  startFailure: { current: Exclude<StartCheck, { ok: true }> | null },
+): Promise<void> {
   const payload = RUN_JOB.schema.safeParse(job.data);
   if (!payload.success) throw new UnrecoverableError('Malformed run job payload');
   const { runId, execId, type } = payload.data;
@@ -66,12 +84,16 @@ export async function executeRun(
   const contract = getWorkflow(type);
   const definition = deps.workflows[type];
 
+  // The provider slot of the run's first model call is taken while the run is marked started and claimed (each a
+  // round trip), not after: the steps before that call usually need no I/O (provider-limit.ts).
+  deps.llm.reserve?.();
   const begun = await deps.exec.begin(runId, execId, deps.llm.engine);
   if (!begun) {
     logger.info('stale or superseded run job skipped');
     return;
   }
   const { run, fence } = begun;
+  stampRunStage('worker.started', runId);
   const attempt = run.attempt;
   const known = new Map(run.steps.map((s) => [s.id, s]));
   const steps: RunStep[] = contract.steps.map((plan) => known.get(plan.id) ?? pendingStep(plan));
@@ -79,6 +101,17 @@ export async function executeRun(
   for (const step of steps) if (step.status === 'completed') outputs[step.id] = step.output;
 
   const controller = new AbortController();
+  // Begun on the log's count while the row's was on its way (run-execution.ts): if the row then counts no such
+  // attempt, the execution stops (its row writes were held back meanwhile), and unless the run is gone (cancelled,
+  // retried, ended) the job is tried again, whose start reconciles the two counts as begin does.
+  begun.started?.then(
+    (check) => {
+      if (check.ok) return;
+      startFailure.current = check;
+      controller.abort();
+    },
+    () => undefined,
+  );
   // Every event of this attempt goes through one writer: in order, batched, token text in frames. When another
   // attempt claims the run (or it is cancelled) the writer is refused and the execution stops.
   const writer = deps.exec.writer(runId, fence, {
@@ -118,6 +151,7 @@ export async function executeRun(
       throwIfWriterFailed();
       if (controller.signal.aborted) return;
 
+      stampRunStage(`step:${step.id}`, runId);
       // Not awaited: the writer keeps the order, and a refusal stops the execution through onFenced.
       const started = writer.push({ type: 'step.started', stepId: step.id, attempt });
       started.logged.catch(() => undefined); // a failed append surfaces at the step's completion
@@ -240,5 +274,6 @@ export async function executeRun(
   } finally {
     if (deps.active.get(runId)?.controller === controller) deps.active.delete(runId);
     await deps.exec.release(runId, fence);
+    await begun.started;
   }
 }

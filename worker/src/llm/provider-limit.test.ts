@@ -59,7 +59,86 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
     const calls = Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).llm(model).streamText(request, () => undefined));
     expect(await Promise.all(calls)).toEqual(Array(12).fill('ok'));
     expect(peak).toBe(3);
+    // The last slots are given back at the end of the turn in which their calls ended.
+    await new Promise((r) => setImmediate(r));
     expect(a.stats()).toEqual({ held: 0, waiting: 0 });
+    expect(b.stats()).toEqual({ held: 0, waiting: 0 });
+    expect(await admin.zcard(`${prefix}:llm-slots:api.example`)).toBe(0);
+  });
+
+  /** Counts the slot scripts a limiter's connection sends. */
+  const counted = (redis: Redis) => {
+    const sent = { acquire: 0, release: 0 };
+    const r = redis as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const [acquire, release] = [r.fcsLlmAcquire!.bind(redis), r.fcsLlmRelease!.bind(redis)];
+    r.fcsLlmAcquire = (...args) => (sent.acquire++, acquire(...args));
+    r.fcsLlmRelease = (...args) => (sent.release++, release(...args));
+    return sent;
+  };
+  const quickModel: LlmClient = {
+    engine: 'openai',
+    streamText: async () => 'ok',
+    generateObject: async () => {
+      throw new Error('unused');
+    },
+  };
+  const aRequest = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
+  const slots = () => admin.zcard(`${prefix}:llm-slots:api.example`);
+
+  it('when a call starts in the turn the previous call of the process ended, then it takes that slot over: one script to take it, one to give it back', async () => {
+    const l = await worker(1);
+    const sent = counted(connections.at(-2)!);
+    // A run's steps: one model call after the other, nothing awaited in between but the calls.
+    for (let i = 0; i < 3; i++) expect(await l.llm(quickModel).streamText(aRequest, () => undefined)).toBe('ok');
+    expect(sent).toEqual({ acquire: 1, release: 0 });
+    expect(l.stats().held).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect(sent).toEqual({ acquire: 1, release: 1 });
+    expect(l.stats().held).toBe(0);
+    await l.llm(quickModel).streamText(aRequest, () => undefined); // a later turn: a slot of its own
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toEqual({ acquire: 2, release: 2 });
+    expect(await slots()).toBe(0);
+  });
+
+  it('when a slot is reserved for a starting run, then the first call takes it without a round trip of its own; unused, it is given back after reserveMs; the cap counts it', async () => {
+    const redis = createRedis(TEST_REDIS_URL);
+    const subscriber = createRedis(TEST_REDIS_URL);
+    connections.push(redis, subscriber);
+    const l = await createProviderLimit({
+      redis,
+      subscriber,
+      prefix,
+      provider: 'api.example',
+      limit: 1,
+      reserveMs: 100,
+      pollMs: 50,
+    });
+    limits.push(l);
+    const sent = counted(redis);
+    const llm = l.llm(quickModel);
+    llm.reserve!();
+    // The call comes before the reservation's answer: it waits for that one rather than sending its own.
+    expect(await llm.streamText(aRequest, () => undefined)).toBe('ok');
+    expect(sent.acquire).toBe(1);
+
+    await new Promise((r) => setTimeout(r, 20));
+    llm.reserve!();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await slots()).toBe(1); // held ahead: the only slot
+    expect(l.stats().held).toBe(1);
+    expect(await llm.streamText(aRequest, () => undefined)).toBe('ok');
+    expect(sent.acquire).toBe(2);
+
+    // Unused: given back after reserveMs, and meanwhile another process waits for it.
+    await new Promise((r) => setTimeout(r, 20));
+    llm.reserve!();
+    await new Promise((r) => setTimeout(r, 20));
+    const other = await worker(1, 10_000, 50);
+    const started = Date.now();
+    expect(await other.llm(quickModel).streamText(aRequest, () => undefined)).toBe('ok');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+    expect(l.stats().held).toBe(0);
   });
 
   it('when a waiting call is cancelled, then it stops waiting; when a holder dies, then its slot frees after its lease', async () => {
@@ -110,6 +189,7 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
     };
     const request = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
     for (let i = 0; i < 3; i++) await a.llm(quick).streamText(request, () => undefined);
+    await new Promise((r) => setTimeout(r, 20)); // the slot is given back at the end of the turn
     await listener.ping(); // the releases' scripts ran before this answer; a publish of theirs would be here by now
     expect(messages).toEqual([]);
 

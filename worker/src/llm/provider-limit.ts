@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from '@fcs/core/platform/redis';
 import type { Logger } from '@fcs/core/platform/logger';
+import { stampRunStage } from '@fcs/core/platform/run-stages';
 import { LlmAbortedError, type LlmClient } from './types';
 
 /**
@@ -63,6 +64,8 @@ export interface ProviderLimitOptions {
   leaseMs?: number;
   /** How often a waiting call tries again without being told a slot is free. */
   pollMs?: number;
+  /** How long a slot taken ahead for a starting run (reserve) waits for a call before it is given back. */
+  reserveMs?: number;
   logger?: Logger;
 }
 
@@ -77,6 +80,7 @@ export async function createProviderLimit(options: ProviderLimitOptions): Promis
   const { redis, limit } = options;
   const leaseMs = options.leaseMs ?? 10_000;
   const pollMs = options.pollMs ?? 250;
+  const reserveMs = options.reserveMs ?? 250;
   const key = `${options.prefix}:llm-slots:${options.provider}`;
   const channel = `${key}:free`;
   const r = redis as Redis & Partial<LimitCommands>;
@@ -98,8 +102,13 @@ export async function createProviderLimit(options: ProviderLimitOptions): Promis
   const poll = setInterval(wakeOne, pollMs);
   poll.unref();
 
-  /** Takes a slot (waiting in line for one); resolves with its release. */
-  const acquire = async (signal?: AbortSignal): Promise<() => void> => {
+  interface Lease {
+    id: string;
+    renew: NodeJS.Timeout;
+  }
+
+  /** Takes a slot in Redis (waiting in line for one). */
+  const take = async (signal?: AbortSignal): Promise<Lease> => {
     const id = randomUUID();
     let front = false;
     for (;;) {
@@ -135,29 +144,106 @@ export async function createProviderLimit(options: ProviderLimitOptions): Promis
     }, leaseMs / 3);
     renew.unref();
     renewals.add(renew);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      held--;
-      clearInterval(renew);
-      renewals.delete(renew);
-      cmd.fcsLlmRelease(key, id, channel, String(limit)).catch(() => undefined);
+    return { id, renew };
+  };
+
+  /** Gives a slot back in Redis (said on the channel when the slots were all taken). */
+  const giveBack = (lease: Lease) => {
+    held--;
+    clearInterval(lease.renew);
+    renewals.delete(lease.renew);
+    cmd.fcsLlmRelease(key, lease.id, channel, String(limit)).catch(() => undefined);
+  };
+
+  /**
+   * Slots this process holds without a call, for a moment: one a call gave back this turn of the loop (the next
+   * model call of the same run usually starts in the same turn: it takes the slot over, with no round trip to give
+   * it back and none to take it again), or one taken ahead for a run that is starting (reserve). Only while no call
+   * of this process waits in line (then a slot given back goes to Redis at once, as before, and the line moves on).
+   */
+  const spare = new Map<Lease, { clear(): void }>();
+  const park = (lease: Lease, forMs: number | 'this turn') => {
+    const drop = () => {
+      if (spare.delete(lease)) giveBack(lease);
     };
+    if (forMs === 'this turn') {
+      const immediate = setImmediate(drop);
+      spare.set(lease, { clear: () => clearImmediate(immediate) });
+    } else {
+      const timer = setTimeout(drop, forMs);
+      timer.unref();
+      spare.set(lease, { clear: () => clearTimeout(timer) });
+    }
+  };
+  const unpark = (): Lease | undefined => {
+    const next = spare.entries().next();
+    if (next.done) return undefined;
+    const [lease, expiry] = next.value;
+    expiry.clear();
+    spare.delete(lease);
+    return lease;
+  };
+  /** Slots being taken ahead (reserve), in order; a call may claim one instead of taking its own. */
+  const reserving: Array<{ claimed: boolean; lease: Promise<Lease | null> }> = [];
+
+  const reserve = () => {
+    if (closed || waiters.length > 0) return;
+    const reservation = {
+      claimed: false,
+      lease: take().then(
+        (lease) => {
+          const i = reserving.indexOf(reservation);
+          if (i >= 0) reserving.splice(i, 1);
+          if (reservation.claimed) return lease;
+          if (closed) giveBack(lease);
+          else park(lease, reserveMs);
+          return null;
+        },
+        () => {
+          const i = reserving.indexOf(reservation);
+          if (i >= 0) reserving.splice(i, 1);
+          return null;
+        },
+      ),
+    };
+    reserving.push(reservation);
+  };
+
+  /** A slot for a call: a spare one, one being taken ahead, or one taken now (waiting in line for it). */
+  const acquire = async (signal?: AbortSignal): Promise<Lease> => {
+    if (signal?.aborted || closed) throw new LlmAbortedError();
+    if (waiters.length === 0) {
+      const lease = unpark();
+      if (lease) return lease;
+      const ahead = reserving.shift();
+      if (ahead) {
+        ahead.claimed = true;
+        const reserved = await ahead.lease;
+        if (reserved && (signal?.aborted || closed)) {
+          giveBack(reserved);
+          throw new LlmAbortedError();
+        }
+        if (reserved) return reserved;
+      }
+    }
+    return take(signal);
   };
 
   const run = async <T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> => {
-    const release = await acquire(signal);
+    const lease = await acquire(signal);
+    stampRunStage('llm.slot');
     try {
       return await call();
     } finally {
-      release();
+      if (closed || waiters.length > 0) giveBack(lease);
+      else park(lease, 'this turn');
     }
   };
 
   return {
     llm: (inner) => ({
       engine: inner.engine,
+      reserve,
       streamText: (request, onToken, signal) => run(signal, () => inner.streamText(request, onToken, signal)),
       generateObject: (request, signal) => run(signal, () => inner.generateObject(request, signal)),
     }),
@@ -166,6 +252,7 @@ export async function createProviderLimit(options: ProviderLimitOptions): Promis
       closed = true;
       clearInterval(poll);
       // Slots still held lapse with their leases (a call that outlives its process cannot keep one).
+      for (let lease = unpark(); lease; lease = unpark()) giveBack(lease);
       for (const renew of renewals) clearInterval(renew);
       renewals.clear();
       for (const w of waiters.splice(0)) w();

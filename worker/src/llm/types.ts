@@ -72,6 +72,12 @@ export interface LlmClient {
   ): Promise<string>;
   /** A JSON object that parses with request.schema; invalid answers are re-asked a bounded number of times. */
   generateObject<T>(request: GenerateObjectRequest<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * A model call is about to come (a run is starting): a client that must take something before a call (a provider
+   * slot) may take it now, alongside the run's own start, for whichever call of this process comes first. Never
+   * throws; optional.
+   */
+  reserve?(): void;
   /** Readies the model's connections before the first call (a provider behind HTTP); never throws. */
   warmUp?(): Promise<void>;
   /** Closes what the client holds open (its connections). */
