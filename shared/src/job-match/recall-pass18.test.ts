@@ -166,6 +166,84 @@ const PLAIN_WORDS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * A second set, written after the first was landed and still blind to the eval, for the roles whose own-words
+ * CVs the first set did not move: CV bullets as people write them (no "I", past tense, results first, a few
+ * figures), from graduate to director.
+ */
+const SECOND_SET: Record<string, string[]> = {
+  derivatives_quant: [
+    'Built the pricer for FX barrier and touch options used by the desk every day.',
+    'Rewrote the interest rate curve building in C++, cutting the overnight run from four hours to forty minutes.',
+    'Kept the option models in line with the market by refitting them to broker quotes each morning.',
+    'Moved the desk from a simple volatility model to one that captures the smile, after traders lost money on out-of-the-money options.',
+    'Priced structured deposits for the sales team, working out what each feature costs the bank.',
+    'Answered traders’ questions on why the risk numbers jumped overnight and which model inputs caused it.',
+    'Wrote the model paper for each new pricer so the validation team could approve it for use.',
+    'Graduate quant: tested the pricing library against textbook answers and fixed the cases where it was wrong.',
+  ],
+  credit_risk_modeller: [
+    'Rebuilt the credit card default model after it started to overstate losses when rates rose.',
+    'Produced the numbers for how much the bank should set aside for bad loans under three economic scenarios.',
+    'Defended the mortgage model in front of the model risk committee and agreed the changes they asked for.',
+  ],
+  model_validation_analyst: [
+    'Reviewed the bank’s new mortgage default model and found it understated losses for interest-only loans.',
+    'Graded each model by how much harm it could do and decided how often it needs a full review.',
+    'Checked the traders’ option pricing models against my own version in Python.',
+  ],
+  portfolio_operations_manager: [
+    'Led the operating improvements at four companies owned by the fund, adding £12m of profit in three years.',
+    'Ran a pricing review at a newly bought distributor and put up prices on 2,000 low-margin lines.',
+    'Worked alongside the deal team before we bought, testing whether the cost savings in the plan were real.',
+    'Brought in a new finance director at one company and rebuilt its monthly reporting.',
+    'Set up a buying group across the fund’s companies so they could buy energy, insurance and freight together.',
+    'Helped the chief executives of our companies decide which improvements to do first and tracked them monthly.',
+    'Prepared two companies for sale, getting their forecasts and reporting ready for buyers’ advisers.',
+    'Visited every factory in the group in the first month after the deal to see where time and materials were wasted.',
+  ],
+  middle_office_analyst: [
+    'Checked the day’s trades booked by the desk and corrected errors before they reached settlement.',
+    'Explained the daily profit and loss to the traders and found the cause when it did not agree with the finance figures.',
+    'Set up new bond and swap products in the trading system with the desk and IT.',
+    'Built Excel checks that compared the positions in the front office and back office systems every morning.',
+    'Was the link between the traders, operations and finance for anything that went wrong with a trade.',
+    'Chased the traders to fix trades booked with the wrong counterparty or price.',
+    'Graduate analyst in trade support for the equity desk, checking bookings against the brokers’ confirmations.',
+    'Cut the number of unmatched trades at month end by fixing the way the desk books block trades.',
+  ],
+  settlements_analyst: [
+    'Settled equity and bond trades across European markets through Euroclear and CREST.',
+    'Investigated trades that failed to settle and got them fixed with the other side before the penalties grew.',
+  ],
+  payments_product_manager: [
+    'Owned the product for instant bank payments at checkout for online retailers.',
+    'Cut card payment failures by a third by changing how we retry declined payments.',
+    'Added checks in the app to stop customers sending money to scammers.',
+    'Worked out which features to build first by weighing customer demand against engineering effort.',
+    'Wrote the requirements for our move to the new payments messaging standard.',
+    'Ran the launch of direct debit collections for business customers.',
+  ],
+  transaction_banking_sales: [
+    'Won cash management mandates from three FTSE 250 companies worth £2m a year in fees.',
+    'Advised finance directors on how to get paid faster by their customers and pay suppliers more cheaply.',
+    'Led the bank’s bid when a large retailer put its banking out to tender.',
+    'Set up a structure that moved cash from 30 subsidiaries into one account every night.',
+    'Brought new clients on board, coordinating the checks, account opening and systems connections.',
+    'Agreed pricing on payments and liquidity services with treasurers and defended our margins.',
+    'Kept a forecast of the deals in progress and the revenue each would bring.',
+  ],
+  pra_supervisor: [
+    'Supervised a group of mid-sized banks, judging whether each held enough capital for the risks it ran.',
+    'Challenged the chief risk officer of an insurer on how much its capital would fall in a market crash.',
+    'Reviewed a bank’s plan for what it would do if it ran short of cash or capital.',
+    'Wrote the letter to the board setting out the risks we wanted the firm to address.',
+    'Read the firm’s accounts and regulatory returns each quarter to spot changes in its risk.',
+    'Explained to senior colleagues what the stress test results meant for each of our banks.',
+    'Assessed whether a building society was lending too much against too little capital.',
+  ],
+};
+
 /** Sentences left unread on purpose (each with its reason). */
 const UNREAD: Record<string, [string, string][]> = {
   derivatives_quant: [
@@ -287,10 +365,14 @@ const STILL_READ: [string, string][] = [
 describe('plain-words recall, pass 18', () => {
   it('covers roles that exist', () => {
     const ids = new Set(ROLES.map((r) => r.job_id));
-    expect([...Object.keys(PLAIN_WORDS), ...Object.keys(UNREAD)].filter((id) => !ids.has(id))).toEqual([]);
+    expect(
+      [...Object.keys(PLAIN_WORDS), ...Object.keys(SECOND_SET), ...Object.keys(UNREAD)].filter((id) => !ids.has(id)),
+    ).toEqual([]);
   });
 
   itReadsRoleSkills((id) => PLAIN_WORDS[id] ?? []);
+
+  itReadsRoleSkills((id) => SECOND_SET[id] ?? []);
 
   itLeavesUnread(UNREAD);
 
