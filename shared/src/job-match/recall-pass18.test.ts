@@ -177,7 +177,6 @@ const SECOND_SET: Record<string, string[]> = {
     'Rewrote the interest rate curve building in C++, cutting the overnight run from four hours to forty minutes.',
     'Kept the option models in line with the market by refitting them to broker quotes each morning.',
     'Moved the desk from a simple volatility model to one that captures the smile, after traders lost money on out-of-the-money options.',
-    'Priced structured deposits for the sales team, working out what each feature costs the bank.',
     'Answered traders’ questions on why the risk numbers jumped overnight and which model inputs caused it.',
     'Wrote the model paper for each new pricer so the validation team could approve it for use.',
     'Graduate quant: tested the pricing library against textbook answers and fixed the cases where it was wrong.',
@@ -196,7 +195,6 @@ const SECOND_SET: Record<string, string[]> = {
     'Led the operating improvements at four companies owned by the fund, adding £12m of profit in three years.',
     'Ran a pricing review at a newly bought distributor and put up prices on 2,000 low-margin lines.',
     'Worked alongside the deal team before we bought, testing whether the cost savings in the plan were real.',
-    'Brought in a new finance director at one company and rebuilt its monthly reporting.',
     'Set up a buying group across the fund’s companies so they could buy energy, insurance and freight together.',
     'Helped the chief executives of our companies decide which improvements to do first and tracked them monthly.',
     'Prepared two companies for sale, getting their forecasts and reporting ready for buyers’ advisers.',
@@ -255,6 +253,16 @@ const UNREAD: Record<string, [string, string][]> = {
       'As head of the FX quant team I decide which models we build next with the heads of trading.',
       'setting the team’s priorities is leadership, and the list has no leadership line; deciding which models to build is not calibration, numerics or documentation',
     ],
+    [
+      'Priced structured deposits for the sales team, working out what each feature costs the bank.',
+      'pricing a product is also the structurer’s and the salesperson’s work; the quant’s skills are the methods (numerics, calibration), which the line does not name',
+    ],
+  ],
+  portfolio_operations_manager: [
+    [
+      'Brought in a new finance director at one company and rebuilt its monthly reporting.',
+      'a chief executive or chair of any company does the same; no fund, owner, deal or sale word tells it from them',
+    ],
   ],
   banking_business_analyst: [
     [
@@ -308,6 +316,13 @@ const PASS_CONCEPTS = [
   'cash_management',
   'pipeline',
   'sanctions',
+  'explain',
+  'procurement_analysis',
+  'operational_diagnostics',
+  'kyc',
+  'capital_liquidity_regulation',
+  'icaap',
+  'balance_sheet_analysis',
 ];
 
 /**
@@ -353,6 +368,20 @@ const OTHER_WORK: string[] = [
   'The list of dishes the US team uses is on the wall.',
   'I check the patient’s name matches their wristband before the operation.',
   'I track how much stock we lose if a customer returns an order.',
+  'Built the price list for the garden centre’s new range of barrier fencing.',
+  'Answered the traders’ questions at the farmers’ market about the new models of tractor.',
+  'Reviewed the new car model and found it understated the fuel costs and overstated the prices.',
+  'Graded each model at the agency and decided how often they need a full review of their portfolio.',
+  'Set up a buying group for the local farms so they could buy feed together.',
+  'Showed the café owners how to get paid faster by customers and pay suppliers on time.',
+  'Opened accounts for new clients at the salon, checked their documents and took their card payments.',
+  'Kept a forecast of the football matches in progress and the revenue each would bring.',
+  'Took instant payments at the checkout in the shop.',
+  'Judged whether each club held enough capital for the season.',
+  'Made a plan for the firm in case it ran short of cash.',
+  'Read the bank statements and the shop’s accounts each quarter to spot changes.',
+  'Refitted the shop to bring it in line with the market.',
+  'Checked the new printer against the textbook answers in the manual and fixed the cases where it jammed.',
 ];
 
 /** The finance lines the narrowed sanctions phrasing still reads. */
