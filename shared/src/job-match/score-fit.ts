@@ -7,6 +7,7 @@ import {
   type TextReader,
 } from './evidence-text';
 import { monthIndex, readTenure, weightedYears, type Tenure } from './tenure';
+import { readTitle } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
 /**
@@ -58,6 +59,8 @@ export interface FitCv {
 }
 
 export interface FitRole {
+  /** The catalogue role's id: job titles are read against the catalogue's names of it (`titles.ts`). */
+  job_id?: string;
   title: string;
   /** What the work is: its sentences that name a skill's concepts add to that skill's vocabulary. */
   description?: string;
@@ -106,6 +109,12 @@ export interface FitAssessment {
   requiredYears: number;
   /** Degree subjects and qualifications that counted. */
   education: string[];
+  /**
+   * Jobs whose titles name another catalogue role (`titles.ts`): the job's title as written and the roles it
+   * names. Their months count towards this role's experience only as far as they show its skills. Absent from
+   * an assessment checkpointed before the title reading.
+   */
+  otherWork?: { title: string; roles: string[] }[];
   /** Month "Present" was read as (YYYY-MM). */
   asOf: string;
 }
@@ -207,10 +216,20 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const { reader, vocabulary: vocabularyOf } = options.reading ?? DEFAULT_READING;
   const asOf = monthIndex(options.asOf);
   const { jobs: jobBlocks, skillsList, claims, educationLines } = cvBlocks(cv, reader);
-  const jobs = jobBlocks.map((job, i) => ({
-    ...job,
-    tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
-  }));
+  // A title naming another catalogue role says the job is that role's work: the title is no evidence of this
+  // one, whatever words it shares with it ("Payments Operations" with "Payments Product Manager"). In a CV with a
+  // job titled as this role, the other jobs are the way the candidate came to it, and are read as before.
+  const titles = jobBlocks.map((job) => (role.job_id ? readTitle(job.title, role.job_id) : undefined));
+  const holdsRole = titles.some((t) => t?.kind === 'own');
+  const jobs = jobBlocks.map((job, i) => {
+    const reading = titles[i];
+    return {
+      ...job,
+      tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
+      otherRoles: reading?.kind === 'other' && !holdsRole ? reading.roles : undefined,
+    };
+  });
+  const titleOf = (job: (typeof jobs)[number]) => (job.otherRoles ? 0 : titleSimilarity(job.title, role));
 
   const requirements = role.skills.map((skill) => reader.requirementUnits(skill));
   const weights = role.skills.map((_, index) => IMPORTANCE_WEIGHT[importanceOf(index, role.skills.length)]);
@@ -226,8 +245,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   );
   const vocabulary = vocabularyOf?.({ skills: role.skills, description: role.description });
   const vocabularyReadings = jobs.map((job, j) => {
-    const recognised =
-      titleSimilarity(job.title, role) >= 0.5 || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
+    const recognised = titleOf(job) >= 0.5 || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
     return vocabulary && recognised ? readVocabulary(job.block, vocabulary) : undefined;
   });
 
@@ -250,18 +268,31 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
 
   // How much of the role each job shows: its title, or the share of the role's skills its own lines evidence,
   // by concepts or by the vocabulary reading (a job showing two thirds of them is fully relevant).
+  const shown = jobs.map((_, j) =>
+    shareOf(conceptCredits[j]!.map((c, i) => Math.max(c, vocabularyReadings[j]?.[i]?.credit ?? 0))),
+  );
   const relevance = jobs.map((job, j) => {
-    const reading = vocabularyReadings[j];
-    const shown = shareOf(conceptCredits[j]!.map((c, i) => Math.max(c, reading?.[i]?.credit ?? 0)));
-    const value = Math.max(titleSimilarity(job.title, role), Math.min(1, shown * 1.5));
+    const value = Math.max(titleOf(job), Math.min(1, shown[j]! * 1.5));
     return value >= MIN_RELEVANCE ? value : 0;
   });
-  const relevantYears = weightedYears(jobs.map((job, i) => ({ tenure: job.tenure, weight: relevance[i]! })));
+  const yearsWith = (counted: (j: number) => boolean) =>
+    weightedYears(jobs.map((job, j) => ({ tenure: job.tenure, weight: counted(j) ? relevance[j]! : 0 })));
+  const relevantYears = yearsWith(() => true);
   const totalYears = weightedYears(jobs.map((job) => ({ tenure: job.tenure, weight: 1 })));
   const requiredYears = requiredYearsOf(role);
 
-  const experienceFit = Math.min(1, relevantYears / Math.max(2, requiredYears + 2));
-  const seniorityFit = requiredYears === 0 ? 1 : Math.min(1, relevantYears / requiredYears);
+  const experienceOf = (years: number) => Math.min(1, years / Math.max(2, requiredYears + 2));
+  const seniorityOf = (years: number) => (requiredYears === 0 ? 1 : Math.min(1, years / requiredYears));
+  // A job titled as another catalogue role is that role's work, close to this one in part: what its months add
+  // to the experience and seniority points counts in proportion to the share of this role's skills it shows
+  // (the most any such job shows), not in full as soon as it shows two thirds of them.
+  const otherJobs = jobs.map((job, j) => job.otherRoles !== undefined && relevance[j]! > 0);
+  const otherShare = Math.max(0, ...shown.filter((_, j) => otherJobs[j]));
+  const ownYears = yearsWith((j) => !otherJobs[j]);
+  const partly = (fit: (years: number) => number) =>
+    fit(ownYears) + (fit(relevantYears) - fit(ownYears)) * Math.min(1, otherShare);
+  const experienceFit = partly(experienceOf);
+  const seniorityFit = partly(seniorityOf);
   const seniorityGate = Math.min(1, experienceShare / 0.4);
 
   const subjectUnits = [role.title, ...role.interests].map((text) => reader.requirementUnits(text)).flat();
@@ -289,6 +320,10 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     totalYears,
     requiredYears,
     education: education.found,
+    otherWork: jobs
+      .filter((job) => job.otherRoles)
+      .map((job) => ({ title: job.title.trim(), roles: job.otherRoles! }))
+      .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)),
     asOf: options.asOf,
   };
 }
@@ -441,7 +476,10 @@ export function explainFit(fit: FitAssessment, skills = "the role's core skills"
   return (
     `How the score is built: ${points.skills.points} of ${points.skills.max} points for evidence of ${skills} ` +
     `(full credit when a job shows a skill, at most ${Math.round(CLAIM_CAP * 100)}% when it is only listed), ` +
-    `${experience.points} of ${experience.max} for ${fit.relevantYears} years of relevant experience, ` +
+    `${experience.points} of ${experience.max} for ${fit.relevantYears} years of relevant experience` +
+    (fit.otherWork?.length
+      ? ` (years in a job titled as another role count only as far as it shows this role's skills), `
+      : ', ') +
     `${seniority.points} of ${seniority.max} for seniority, ${alignment.points} of ${alignment.max} for work in ` +
     `the role's subject matter and ${education.points} of ${education.max} for education.`
   );

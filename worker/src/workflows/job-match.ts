@@ -1,3 +1,4 @@
+import { getRole } from '@fcs/shared/catalog/roles';
 import { ZJobMatchResult, type JobMatchResult } from '@fcs/shared/entities';
 import {
   describeFit,
@@ -157,6 +158,19 @@ export const jobMatchWorkflow = defineWorkflow({
   result: (outputs) => outputs.plan,
 });
 
+/**
+ * Jobs whose titles name another catalogue role, by the catalogue's titles (the CV's own titles stay inside its
+ * fence): the model should say the work is close but a different job, as the score does.
+ */
+function otherWorkBrief(fit: FitAssessment): string[] {
+  const jobs = fit.otherWork ?? [];
+  const roles = [...new Set(jobs.flatMap((j) => j.roles))].map((id) => getRole(id)?.title ?? id);
+  if (roles.length === 0) return [];
+  return [
+    `${jobs.length} job(s) in the CV are titled as another role (${roles.join('; ')}): close to this work but a different job; their years count towards experience and seniority only as far as they show this role's skills, and the skills they show count in full.`,
+  ];
+}
+
 /** The computed assessment as the model reads it: score, band, components and the evidence per skill. */
 function assessmentBrief(fit: FitAssessment): string {
   const evidence = { experience: 'shown in a job', listed: 'only listed or claimed', none: 'no evidence' } as const;
@@ -164,6 +178,7 @@ function assessmentBrief(fit: FitAssessment): string {
     `Computed fit score: ${fit.fitScore}/100, ${describeFit(fit.band)} (bands: 80+ excellent, 60-79 good, below 60 moderate; below 40 weak).`,
     explainFit(fit),
     `Relevant experience: ${fit.relevantYears} years (of ${fit.totalYears} in work, overlapping jobs counted once); the role's entry level asks for ${fit.requiredYears}.`,
+    ...otherWorkBrief(fit),
     // Only the role's own words here: CV text stays inside its fence.
     'Evidence per core skill (importance; where the CV shows it; which parts of the skill):',
     ...fit.skills.map(

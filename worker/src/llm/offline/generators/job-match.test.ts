@@ -140,4 +140,29 @@ describe('generateJobMatch', () => {
     expect(score(injected)).toBe(score(clean));
     expect(score(injected)).toBeLessThan(100);
   });
+
+  it('when a job is titled as another catalogue role, then the summary says it is a different job and why', () => {
+    const role = getRole('settlements_analyst')!;
+    const clean = relevantCv(role);
+    const asFundAccountant = {
+      ...clean,
+      experience: clean.experience.map((e) => ({ ...e, title: 'Senior Fund Accountant' })),
+    };
+    const computed = scoreFit(asFundAccountant, role, { asOf: '2026-11' });
+    const result = generateJobMatch({ role, input: { cvData: asFundAccountant }, computed });
+    expect(result.summary).toContain(
+      'Your role as Senior Fund Accountant is close to this work but is a different job (a Fund Accountant): the years in that job count as Trade Settlements Analyst experience only as far as it shows the role',
+    );
+    expect(result.summary).toContain('years in a job titled as another role count only as far as');
+    expect(generateJobMatch({ role, input: { cvData: clean } }).summary).not.toContain('different job');
+  });
+
+  it('when the workflow hands over a fit computed before the title reading, then the summary still reads', () => {
+    const role = getRole('settlements_analyst')!;
+    const cvData = relevantCv(role);
+    const { otherWork: _none, ...computed } = scoreFit(cvData, role, { asOf: '2026-11' });
+    const result = generateJobMatch({ role, input: { cvData }, computed });
+    expect(result.fitScore).toBe(computed.fitScore);
+    expect(result.summary).not.toContain('different job');
+  });
 });

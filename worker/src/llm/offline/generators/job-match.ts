@@ -1,3 +1,4 @@
+import { getRole } from '@fcs/shared/catalog/roles';
 import type { JobMatchResult } from '@fcs/shared/entities';
 import {
   describeFit,
@@ -173,6 +174,7 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     listedOnly.length
       ? `You list ${quoteList(listedOnly.slice(0, 2).map((s) => s.skill))}${listedOnly.length > 2 ? ` and ${listedOnly.length - 2} more` : ''} without a job that shows ${listedOnly.length > 1 ? 'them' : 'it'}, which counts for little on its own.`
       : '',
+    otherWorkSentence(fit, ctx.title),
     gaps.length ? `Not in your CV at all: ${quoteList(gaps.slice(0, 2).map((g) => g.skill))}.` : '',
     band === 'weak'
       ? `On this evidence an application for ${ctx.title} roles would be unlikely to pass the first screen; ${ctx.k.breakIn[0] ? `the realistic route is ${lowerFirst(ctx.k.breakIn[0])}` : 'a stepping-stone role is the realistic route'}.`
@@ -186,6 +188,33 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     .join(' ');
 
   return { fitScore, summary, strengths, gaps, recommendations };
+}
+
+/**
+ * What the title reading found (`titles.ts`): jobs titled as another catalogue role, named with the CV's title
+ * and the role it names, and what that does to the score.
+ */
+function otherWorkSentence(fit: FitAssessment, title: string): string {
+  const jobs = (fit.otherWork ?? []).slice(0, 2);
+  const first = jobs[0];
+  if (!first) return '';
+  const written = new Set(jobs.map((j) => j.title.toLowerCase()));
+  const named = [...new Set(jobs.flatMap((j) => j.roles.slice(0, 1)))]
+    .map((id) => getRole(id)?.title ?? id)
+    .filter((t) => !written.has(t.toLowerCase()));
+  const which = jobs.length > 1 ? 'those jobs' : 'that job';
+  return (
+    `Your role as ${joinList(jobs.map((j) => j.title))} is close to this work but is a different job` +
+    `${
+      named.length
+        ? ` (${joinList(
+            named.map((t) => an(t)),
+            'or',
+          )})`
+        : ''
+    }: the years in ${which} count as ${title} experience only as far ` +
+    `as ${jobs.length > 1 ? 'they show' : 'it shows'} the role's skills, while the skills ${jobs.length > 1 ? 'they show' : 'it shows'} still count in full.`
+  );
 }
 
 function gapFor(

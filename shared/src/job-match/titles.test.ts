@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { getRole, ROLES } from '../catalog/roles';
+import type { Role } from '../catalog/schema';
+import { explainFit, scoreFit, type FitCv } from './score-fit';
+import titlesData from './titles.json';
+import { readTitle, roleNames } from './titles';
+
+const role = (id: string): Role => {
+  const found = getRole(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const kind = (title: string, id: string) => readTitle(title, id).kind;
+
+describe('readTitle: what a job title says about whose work the job is (issue 13, ADR 009)', () => {
+  it('reads every catalogue title and every rung of its ladder as the role itself, never as another role', () => {
+    for (const r of ROLES) {
+      expect(kind(r.title, r.job_id), r.title).toBe('own');
+      for (const rung of r.seniority) expect(kind(rung, r.job_id), `${r.job_id}: ${rung}`).not.toBe('other');
+    }
+  });
+
+  it('reads titles that only say how senior someone is as naming nothing, for every role', () => {
+    const rankOnly = [
+      'Analyst',
+      'Associate',
+      'Manager',
+      'Senior Manager',
+      'Assistant Manager',
+      'AVP',
+      'Assistant Vice President',
+      'Vice President',
+      'Director',
+      'Associate Director',
+      'Team Leader',
+      'Graduate Trainee',
+      'Summer Intern',
+    ];
+    for (const r of ROLES) for (const t of rankOnly) expect(kind(t, r.job_id), `${r.job_id}: ${t}`).not.toBe('other');
+  });
+
+  it.each([
+    ['Senior Fund Accountant', 'fund_accountant'],
+    ['AVP, Fund Accounting', 'fund_accountant'],
+    ['Director, Transaction Banking Sales', 'transaction_banking_sales'],
+    ['Audit Senior', 'external_auditor'],
+    ['Underwriter, Marine Cargo', 'lloyds_underwriter'],
+    ['FX Trader, G10 Spot', 'fx_trader'],
+    ['Investment Manager', 'discretionary_investment_manager'],
+    ['Assistant Relationship Manager', 'commercial_relationship_manager'],
+    ['Senior Paraplanner', 'paraplanner'],
+    ['Paraplanner', 'financial_planner'],
+    ['Management Accountant', 'financial_controller'],
+    ['Independent Financial Adviser (IFA)', 'financial_planner'],
+    ['Senior Product Manager, Payments', 'payments_product_manager'],
+    ['Vice President, TMT Coverage', 'coverage_banker'],
+  ])('"%s" names %s itself', (title, id) => {
+    expect(readTitle(title, id)).toEqual({ kind: 'own' });
+  });
+
+  it.each([
+    ['Chartered Financial Planner', 'discretionary_investment_manager', ['financial_planner']],
+    ['Fund Accountant', 'settlements_analyst', ['fund_accountant']],
+    ['Senior Investment Consultant', 'institutional_business_development', ['investment_consultant']],
+    ['Team Leader, Payments Operations', 'payments_product_manager', ['payments_operations_analyst']],
+    ['Group Treasury Manager', 'transaction_banking_sales', ['corporate_treasury_analyst']],
+    ['Management Accountant', 'external_auditor', ['financial_controller']],
+    ['AVP, Investor Relations', 'equity_research_analyst', ['fund_investor_relations', 'investor_relations_manager']],
+    ['Senior Pensions Administrator', 'pensions_actuary', ['pensions_administrator']],
+    ['Assistant Credit Controller', 'collections_recoveries_specialist', ['credit_controller']],
+    ['KYC Analyst', 'money_laundering_reporting_officer', ['kyc_analyst']],
+    ['Account Executive, Marine', 'lloyds_underwriter', ['specialty_insurance_broker']],
+  ])('"%s" names another role than %s', (title, id, roles) => {
+    expect(readTitle(title, id)).toEqual({ kind: 'other', roles });
+  });
+
+  it.each([
+    // Words of an area, not a job: the title does not say whose work it is.
+    ['Credit Analyst', 'credit_rating_analyst'],
+    ['Credit Analyst, Commercial Banking', 'private_credit_analyst'],
+    ['Risk Manager', 'compliance_monitoring_analyst'],
+    ['Software Engineer', 'payments_product_manager'],
+    ['Trader', 'settlements_analyst'],
+    ['Associate, Corporate Finance', 'coverage_banker'],
+    // A usual way into the role, or work ADR 009 records as shared.
+    ['Analyst, M&A', 'private_equity_associate'],
+    ['Analyst, Leveraged Finance', 'private_credit_analyst'],
+    ['Restructuring Analyst', 'distressed_debt_analyst'],
+    ['Internal Auditor', 'external_auditor'],
+    // On each other's ladder: a planner was a paraplanner.
+    ['Chartered Financial Planner', 'paraplanner'],
+    // No catalogue role.
+    ['Complaints Specialist', 'financial_promotions_reviewer'],
+    ['Head Chef', 'equity_research_analyst'],
+    // More of the title is this role's than the other's ("relationship" names a private banker).
+    ['Relationship Manager, Transaction Banking Sales', 'transaction_banking_sales'],
+  ])('"%s" names no other role for %s', (title, id) => {
+    expect(readTitle(title, id).kind).not.toBe('other');
+  });
+
+  it('reads nothing for a role outside the catalogue', () => {
+    expect(readTitle('Fund Accountant', 'not_a_role')).toEqual({ kind: 'unknown' });
+  });
+
+  it('knows each role by its title and ladder, with plurals read as singulars', () => {
+    expect(roleNames('fund_accountant')).toEqual(expect.arrayContaining(['fund accountant', 'fund accounting']));
+    expect(roleNames('payments_operations_analyst')).toContain('payment operation');
+    expect(kind('Payments Operations Analyst', 'payments_operations_analyst')).toBe('own');
+    expect(kind('Payment Operations Analyst', 'payments_operations_analyst')).toBe('own');
+  });
+
+  it('lists only catalogue roles, and only broad names some role is known by', () => {
+    const ids = new Set(ROLES.map((r) => r.job_id));
+    const listed = [
+      ...Object.keys(titlesData.names),
+      ...titlesData.sameWork.flat(),
+      ...Object.entries(titlesData.feeders).flatMap(([id, feeders]) => [id, ...feeders]),
+    ];
+    for (const id of listed) expect(ids.has(id), id).toBe(true);
+    const known = new Set(ROLES.flatMap((r) => roleNames(r.job_id)));
+    for (const broad of titlesData.broadNames) {
+      expect(
+        [...known].some((n) => n === broad || n === broad.replace(/s$/, '')),
+        broad,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('scoreFit: a job titled as another catalogue role', () => {
+  const AS_OF = { asOf: '2026-11' };
+  const settlements = role('settlements_analyst');
+  const cvTitled = (title: string, extra: FitCv['experience'] = []): FitCv => ({
+    summary: 'Operations professional at a fund administrator.',
+    skills: ['Excel', 'Reconciliations'],
+    experience: [
+      {
+        title,
+        company: 'Northern Trust',
+        duration: 'Jan 2019 - Present',
+        description:
+          'I produce the daily NAV for a range of equity funds and reconcile cash and positions with the custodian every morning. I chase unsettled trades with the custodian and the broker when they fail to settle.',
+        achievements: ['Cut NAV breaks by a third'],
+      },
+      ...(extra ?? []),
+    ],
+    education: [{ degree: 'BSc Accounting', institution: 'University of Leeds', year: '2018' }],
+  });
+
+  it('counts its years only as far as it shows the role, and its skills as before', () => {
+    const adjacent = scoreFit(cvTitled('Fund Accountant'), settlements, AS_OF);
+    const untitled = scoreFit(cvTitled('Analyst'), settlements, AS_OF);
+    expect(adjacent.skills).toEqual(untitled.skills);
+    expect(adjacent.components.experience.points).toBeLessThan(untitled.components.experience.points);
+    expect(adjacent.fitScore).toBeLessThan(untitled.fitScore);
+    expect(adjacent.otherWork).toEqual([{ title: 'Fund Accountant', roles: ['fund_accountant'] }]);
+    expect(untitled.otherWork).toEqual([]);
+    expect(explainFit(adjacent)).toContain('years in a job titled as another role count only as far as');
+    expect(explainFit(untitled)).not.toContain('another role');
+  });
+
+  it('reads a CV that also holds a job titled as the role as before: the other job was the way in', () => {
+    const earlier = {
+      title: 'Settlements Analyst',
+      company: 'State Street',
+      duration: 'Sep 2016 - Dec 2018',
+      description: 'I matched trades with brokers and chased fails in CREST.',
+    };
+    const withRole = scoreFit(cvTitled('Fund Accountant', [earlier]), settlements, AS_OF);
+    const untitled = scoreFit(cvTitled('Analyst', [earlier]), settlements, AS_OF);
+    expect(withRole.otherWork).toEqual([]);
+    expect(withRole.fitScore).toBe(untitled.fitScore);
+  });
+
+  it('scores the same on repeat and with the jobs and skills in another order', () => {
+    const other = { title: 'Senior Pensions Administrator', company: 'Aon', duration: '2014 - 2018', description: '' };
+    const cv = cvTitled('Fund Accountant', [other]);
+    const reordered: FitCv = {
+      ...cv,
+      skills: [...(cv.skills ?? [])].reverse(),
+      experience: [...(cv.experience ?? [])].reverse(),
+    };
+    const first = scoreFit(cv, settlements, AS_OF);
+    expect(scoreFit(cv, settlements, AS_OF)).toEqual(first);
+    expect(scoreFit(reordered, settlements, AS_OF)).toEqual(first);
+  });
+
+  it('reads no title for a role given without a catalogue id (a profile from a request body)', () => {
+    const { job_id: _id, ...profile } = settlements;
+    expect(scoreFit(cvTitled('Fund Accountant'), profile, AS_OF).otherWork).toEqual([]);
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { ROLES } from '../catalog/roles';
+import titlesData from './titles.json';
+
+/**
+ * The title reading of job match (issue 13, ADR 009): what a CV job's title says about whose work the job is.
+ * Each catalogue role is named by its title, the rungs of its career ladder and a few reviewed variants
+ * (`titles.json`: "IFA" for a financial planner, "Audit Senior" for an external auditor). A name is read in a
+ * job title as a run of words after stemming, with rank words ("Senior", "AVP", "Team Leader", "Head of")
+ * left out at its ends, so "Senior Fund Accountant" and "Team Leader, Payments Operations" read the names
+ * "fund accountant" and "payments operations".
+ *
+ * A job title then reads, for a role, as:
+ * - `own`: it names the role (its title, a rung of its ladder or a variant);
+ * - `other`: it names another catalogue role, more of the title's words than this role's names explain, with a
+ *   word none of this role's names use, and that role is not on this role's ladder, this role on its ladder,
+ *   listed as the same work, nor a usual way into this role;
+ * - `unknown`: anything else ("Analyst", "Associate", "Manager" alone name nothing).
+ */
+
+const ZTitles = z.object({
+  /** Words that say how senior someone is or where, not what they do: left out at the ends of a name. */
+  rankWords: z.array(z.string().trim().min(1)),
+  /**
+   * Names that on their own are an area, not a job ("fund", "risk", "credit"): a title reading one of them
+   * names no role but its own ("Fund Manager" is a rung of the real estate investment analyst's ladder, but a
+   * "Fund Accountant" does not name that role).
+   */
+  broadNames: z.array(z.string().trim().min(1)),
+  /** Reviewed names of a role besides its title and ladder, read as written: what the job is commonly called. */
+  names: z.record(z.string(), z.array(z.string().trim().min(1).max(80))),
+  /** Pairs of roles whose titles name the same work (neither counts as the other's "other" role). */
+  sameWork: z.array(z.tuple([z.string(), z.string()])),
+  /**
+   * The usual ways into a role that the catalogue names ("Associate (after 2-3 years in banking)": M&A) and
+   * the neighbours ADR 009 records as honestly shared work: a job named as one of them is the role's route.
+   */
+  feeders: z.record(z.string(), z.array(z.string())),
+});
+
+const TITLES = ZTitles.parse(titlesData);
+const RANK = new Set(TITLES.rankWords.flatMap((w) => titleTokens(w)));
+
+/**
+ * A plural read as its singular ("payments" as "payment", "securities" as "security"). Titles are not stemmed
+ * further: a developer is not development work, nor an accountant an account executive, nor a dealer a deal.
+ */
+function singular(word: string): string {
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/[^s]s$/.test(word) && word.length > 3 && !/(?:ss|us|is|ics)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A title's words, lowercased, plurals as singulars; "&" reads as "and", hyphens and slashes split words. */
+export function titleTokens(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[\u2018\u2019']/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  ).map(singular);
+}
+
+/** A name's words without rank words at its ends ("senior fund accountant" -> "fund accountant"). */
+function core(tokens: readonly string[]): string[] {
+  let start = 0;
+  let end = tokens.length;
+  while (start < end && RANK.has(tokens[start]!)) start += 1;
+  while (end > start && RANK.has(tokens[end - 1]!)) end -= 1;
+  return tokens.slice(start, end);
+}
+
+/** The alternatives a catalogue title or rung gives: split at "/", a bracketed qualifier left out. */
+function nameForms(text: string): string[][] {
+  return text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/\s\/\s/)
+    .map((part) => core(titleTokens(part)))
+    .filter((tokens) => tokens.length > 0);
+}
+
+interface RoleNames {
+  /** Every name of the role, as stemmed words. */
+  names: string[][];
+  /** Names that may mark a job as this role's work for another role (broad names left out). */
+  naming: string[][];
+  /** Every word of the role's names. */
+  words: Set<string>;
+  /** The role's own title's names (for the ladder relation). */
+  titleNames: string[][];
+}
+
+const BROAD = new Set(TITLES.broadNames.map((n) => core(titleTokens(n)).join(' ')));
+const key = (tokens: readonly string[]) => tokens.join(' ');
+
+function namesOf(role: { job_id: string; title: string; seniority: readonly string[] }): RoleNames {
+  const titleNames = nameForms(role.title);
+  const all = [
+    ...titleNames,
+    ...role.seniority.flatMap(nameForms),
+    ...(TITLES.names[role.job_id] ?? []).map((n) => titleTokens(n)),
+  ];
+  const unique = [...new Map(all.map((n) => [key(n), n])).values()];
+  return {
+    names: unique,
+    naming: unique.filter((n) => !BROAD.has(key(n))),
+    words: new Set(unique.flat()),
+    titleNames,
+  };
+}
+
+const NAMES = new Map(ROLES.map((role) => [role.job_id, namesOf(role)]));
+const SAME_WORK = new Set(TITLES.sameWork.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
+
+/** Whether the name's words occur in the title one after another. */
+function reads(title: readonly string[], name: readonly string[]): boolean {
+  for (let i = 0; i + name.length <= title.length; i += 1) {
+    if (name.every((w, j) => title[i + j] === w)) return true;
+  }
+  return false;
+}
+
+/** Roles on each other's ladder, listed as the same work, or `b` a usual way into `a`. */
+function related(a: string, b: string): boolean {
+  if (SAME_WORK.has(`${a}|${b}`) || (TITLES.feeders[a] ?? []).includes(b)) return true;
+  const na = NAMES.get(a)!;
+  const nb = NAMES.get(b)!;
+  const onLadder = (x: RoleNames, y: RoleNames) => x.titleNames.some((t) => y.names.some((n) => key(n) === key(t)));
+  return onLadder(na, nb) || onLadder(nb, na);
+}
+
+export type TitleReading =
+  | { kind: 'own' }
+  | { kind: 'unknown' }
+  /** `roles`: the catalogue roles the title names (job ids, in catalogue order). */
+  | { kind: 'other'; roles: string[] };
+
+/** What a job title says about whose work the job is, for the catalogue role `jobId` (ids not in it: unknown). */
+export function readTitle(jobTitle: string, jobId: string): TitleReading {
+  const own = NAMES.get(jobId);
+  if (!own) return { kind: 'unknown' };
+  const title = titleTokens(jobTitle);
+  if (own.names.some((n) => reads(title, n))) return { kind: 'own' };
+  const content = new Set(core(title).filter((w) => !RANK.has(w)));
+  const ownCover = [...content].filter((w) => own.words.has(w)).length;
+  let best = 0;
+  let roles: string[] = [];
+  for (const [id, other] of NAMES) {
+    if (id === jobId) continue;
+    const cover = Math.max(
+      0,
+      ...other.naming
+        .filter((n) => reads(title, n) && n.some((w) => !own.words.has(w)))
+        .map((n) => n.filter((w) => !RANK.has(w)).length),
+    );
+    if (cover === 0 || cover < best) continue;
+    if (cover > best) roles = [];
+    best = cover;
+    roles.push(id);
+  }
+  if (best <= ownCover || roles.length === 0) return { kind: 'unknown' };
+  if (roles.some((id) => related(jobId, id))) return { kind: 'unknown' };
+  return { kind: 'other', roles };
+}
+
+/** Every name the reading knows for a role (for review and tests). */
+export function roleNames(jobId: string): string[] {
+  return (NAMES.get(jobId)?.names ?? []).map(key);
+}
