@@ -326,7 +326,12 @@ interface LevelResult {
   /** The same for the clients' process (null when the clients run in this one). */
   clientsCpuPerSecond: number | null;
   /** What this process (api and in-process workers) sent to Postgres and Redis while the level ran, per completed run. */
-  perRun: { queries: number; redis: number; redisByName: Record<string, number> };
+  perRun: {
+    queries: number;
+    redis: number;
+    redisByName: Record<string, number>;
+    queriesByKind: Record<string, number>;
+  };
 }
 
 /** Round trips per completed run, to one decimal. */
@@ -336,6 +341,7 @@ function perRun(trips: RoundTrips, runs: number): LevelResult['perRun'] {
     queries: per(trips.queries),
     redis: per(trips.redis),
     redisByName: Object.fromEntries(Object.entries(trips.redisByName).map(([name, n]) => [name, per(n)])),
+    queriesByKind: Object.fromEntries(Object.entries(trips.queriesByKind).map(([name, n]) => [name, per(n)])),
   };
 }
 
@@ -936,7 +942,11 @@ function printReport(baseline: number[], results: LevelResult[]) {
     'Round trips per completed run from this process (api and workers) while each level ran:',
     ...results.map(
       (r) =>
-        `  ${r.concurrency} concurrent: ${fmt(r.perRun.queries, 1)} Postgres queries, ${fmt(r.perRun.redis, 1)} Redis commands (` +
+        `  ${r.concurrency} concurrent: ${fmt(r.perRun.queries, 1)} Postgres queries (` +
+        Object.entries(r.perRun.queriesByKind)
+          .map(([name, n]) => `${name} ${fmt(n, 1)}`)
+          .join(', ') +
+        `), ${fmt(r.perRun.redis, 1)} Redis commands (` +
         Object.entries(r.perRun.redisByName)
           .map(([name, n]) => `${name} ${fmt(n, 1)}`)
           .join(', ') +

@@ -17,12 +17,30 @@ export interface RoundTrips {
   redis: number;
   /** Redis commands by name, the most frequent first. */
   redisByName: Record<string, number>;
+  /** Postgres queries by statement (its first words and the table: `update runs`), the most frequent first. */
+  queriesByKind: Record<string, number>;
 }
 
-let installed: { queries: number; redis: Map<string, number> } | null = null;
+/**
+ * A query's kind: its verb and table (`select users`, `update runs`), and `(many)` for a group commit's statement,
+ * enough to tell the statements apart.
+ */
+function queryKind(args: unknown[]): string {
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+  if (typeof text !== 'string') return 'other';
+  const sql = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  const verb = sql.split(' ', 1)[0] ?? 'other';
+  const table = /\b(?:from|into|update|join)\s+([a-z_]+)/.exec(sql)?.[1];
+  // Many rows to a statement (group commit: `... FROM jsonb_to_recordset($1)`) told apart from one row's.
+  const many = sql.includes('jsonb_to_recordset') ? ' (many)' : '';
+  return table ? `${verb} ${table}${many}` : verb + many;
+}
+
+let installed: { queries: number; redis: Map<string, number>; byKind: Map<string, number> } | null = null;
 
 function install() {
-  const counts = { queries: 0, redis: new Map<string, number>() };
+  const counts = { queries: 0, redis: new Map<string, number>(), byKind: new Map<string, number>() };
   const scriptNames = new Map<string, string>();
 
   // The prototype methods are replaced in place, so every connection of the process is counted, however created.
@@ -50,6 +68,8 @@ function install() {
   const query = clientProto.query;
   clientProto.query = function (...args: unknown[]) {
     counts.queries += 1;
+    const kind = queryKind(args);
+    counts.byKind.set(kind, (counts.byKind.get(kind) ?? 0) + 1);
     return query.apply(this, args);
   };
   return counts;
@@ -64,18 +84,23 @@ export function roundTripMeter(): { take(): RoundTrips } {
   const counts = installed;
   const queries0 = counts.queries;
   const redis0 = new Map(counts.redis);
+  const byKind0 = new Map(counts.byKind);
+  const since = (now: Map<string, number>, then: Map<string, number>) => {
+    const deltas: [string, number][] = [];
+    for (const [name, n] of now) {
+      const delta = n - (then.get(name) ?? 0);
+      if (delta > 0) deltas.push([name, delta]);
+    }
+    return deltas.sort((a, b) => b[1] - a[1]);
+  };
   return {
     take() {
-      const byName: [string, number][] = [];
-      for (const [name, n] of counts.redis) {
-        const delta = n - (redis0.get(name) ?? 0);
-        if (delta > 0) byName.push([name, delta]);
-      }
-      byName.sort((a, b) => b[1] - a[1]);
+      const byName = since(counts.redis, redis0);
       return {
         queries: counts.queries - queries0,
         redis: byName.reduce((sum, [, n]) => sum + n, 0),
         redisByName: Object.fromEntries(byName),
+        queriesByKind: Object.fromEntries(since(counts.byKind, byKind0)),
       };
     },
   };

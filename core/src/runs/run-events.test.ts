@@ -50,6 +50,31 @@ describe('run event log', () => {
     expect(await log.firstSeq(runId)).toBe(1);
   });
 
+  it('when a follower reads from a seq, then it gets the events after it and whether the stream still reaches back to it', async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'exec-1', 0, QUEUED);
+    for (let i = 0; i < 4; i++)
+      await log.append(runId, 'exec-1', { type: 'token', stepId: 's', attempt: 1, text: `t${i}` });
+    const fromStart = await log.readFrom(runId, 0);
+    expect(fromStart.reaches).toBe(true);
+    expect(fromStart.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect((await log.readFrom(runId, 3)).events.map((e) => e.seq)).toEqual([4, 5]);
+    // Up to date (nothing after its seq, or a seq beyond the last): reaches while the stream is there.
+    expect(await log.readFrom(runId, 5)).toEqual({ reaches: true, events: [] });
+    expect(await log.readFrom(runId, 9)).toEqual({ reaches: true, events: [] });
+    // The stream starts after the follower's seq (trimmed): it does not reach back, whatever it holds.
+    const streamKey = `${prefix}:run:${runId}:events`;
+    await redis.xdel(streamKey, '1-1', '2-1');
+    const trimmed = await log.readFrom(runId, 0);
+    expect(trimmed.reaches).toBe(false);
+    expect(trimmed.events.map((e) => e.seq)).toEqual([3, 4, 5]);
+    expect((await log.readFrom(runId, 2)).reaches).toBe(true);
+    // Gone (expired with its run): nothing, and it does not reach back.
+    expect(await log.readFrom(randomUUID(), 0)).toEqual({ reaches: false, events: [] });
+    await redis.del(streamKey);
+    expect(await log.readFrom(runId, 5)).toEqual({ reaches: false, events: [] });
+  });
+
   it('when an execution has been fenced out, then its appends are refused', async () => {
     const runId = randomUUID();
     await log.open(runId, 'old', 0, QUEUED);

@@ -208,9 +208,11 @@ export interface RunEventLog {
   /** Events with seq above afterSeq, in order. */
   read(runId: string, afterSeq: number, count?: number): Promise<RunEvent[]>;
   /**
-   * firstSeq and read(afterSeq) in one round trip: where the stream starts (null: gone) and its events after afterSeq.
+   * The events after afterSeq, and whether the stream still holds all of them (`reaches`: it holds afterSeq + 1, or
+   * it holds nothing after afterSeq but still exists). False when the stream is gone, or starts after afterSeq + 1.
+   * One command when the stream holds afterSeq + 1 (a follower's usual case); one more otherwise.
    */
-  readFrom(runId: string, afterSeq: number): Promise<{ firstSeq: number | null; events: RunEvent[] }>;
+  readFrom(runId: string, afterSeq: number): Promise<{ reaches: boolean; events: RunEvent[] }>;
   /** The smallest seq still in the stream, or null when the stream is gone (expired or never written). */
   firstSeq(runId: string): Promise<number | null>;
   /** Lets the keys of a persisted, finished run expire. */
@@ -349,19 +351,13 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
       return parse(entries);
     },
     async readFrom(runId, afterSeq) {
-      const results = await redis
-        .pipeline()
-        .xrange(streamKey(runId), '-', '+', 'COUNT', 1)
-        .xrange(streamKey(runId), `${afterSeq + 1}-0`, '+')
-        .exec();
-      const [[firstErr, firstEntries], [restErr, rest]] = results as [
-        [Error | null, [string, string[]][]],
-        [Error | null, [string, string[]][]],
-      ];
-      if (firstErr) throw firstErr;
-      if (restErr) throw restErr;
-      const id = firstEntries[0]?.[0];
-      return { firstSeq: id ? Number(id.split('-')[0]) : null, events: parse(rest) };
+      const entries = await redis.xrange(streamKey(runId), `${afterSeq + 1}-0`, '+');
+      const first = entries[0]?.[0];
+      // Seqs are consecutive in a stream: holding afterSeq + 1 means holding everything after afterSeq (and if the
+      // first event after afterSeq is a later one, afterSeq + 1 is gone: trimmed, or expired with the run).
+      if (first !== undefined) return { reaches: Number(first.split('-')[0]) === afterSeq + 1, events: parse(entries) };
+      // Nothing after afterSeq: the client has it all, if the stream is still there.
+      return { reaches: (await log.firstSeq(runId)) !== null, events: [] };
     },
     async firstSeq(runId) {
       const entries = await redis.xrange(streamKey(runId), '-', '+', 'COUNT', 1);

@@ -180,6 +180,25 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
     expect(seen).toEqual([]);
   });
 
+  it('when a run is followed through the api that started it, then its owner needs no ownership query, and anyone else is still checked and refused', async () => {
+    const runId = await ctx.api.startRun('dan');
+    const query = vi.spyOn(ctx.db, 'query');
+    const ownershipQueries = () => query.mock.calls.filter(([sql]) => /owner_uid text/.test(String(sql))).length;
+    const owner = await socketOf(ctx.api, 'dan');
+    const seen = received(owner, runId);
+    expect((await owner.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).ok).toBe(true);
+    await until(() => seen.length === 1, 'the backlog (run.queued)');
+    expect(ownershipQueries()).toBe(0);
+
+    const intruder = await socketOf(ctx.api, 'erin');
+    const intruderSeen = received(intruder, runId);
+    const ack = await intruder.emitWithAck('run:subscribe', { runId, afterSeq: 0 });
+    expect(ack).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    expect(ownershipQueries()).toBe(1);
+    await sleep(50);
+    expect(intruderSeen).toEqual([]);
+  });
+
   it('when a late client subscribes to a long run, then the backlog comes in a few ordered batches, exactly once, and live events follow one by one', async () => {
     const runId = await ctx.api.startRun('dan');
     const total = 2 * RUN_EVENTS_BATCH_MAX + 500; // run.queued + the tokens appended below

@@ -22,6 +22,8 @@ const UNAVAILABLE = {
 
 /** Most runs one socket may follow at once. */
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+/** Most runs this instance remembers the owner of, having started them (the oldest are forgotten first). */
+const KNOWN_OWNERS_MAX = 10_000;
 
 interface Subscription {
   socket: AppSocket;
@@ -98,6 +100,19 @@ export function registerRunRelay(
    * only the keys (the run's row is read whole only when the client must start from its snapshot).
    */
   const owns = createGroupCommit({ commit: repo.ownedMany });
+  /**
+   * The owners of the runs this instance started or re-queued lately (told by notify, once the row is stored): a run's
+   * owner never changes, so its creator's subscribe, which usually follows the POST at once, needs no query. A run
+   * not found here (started on another instance, or forgotten) is checked in the database as before.
+   */
+  const knownOwners = new Map<string, string>();
+  const remember = (runId: string, ownerUid: string) => {
+    knownOwners.delete(runId);
+    knownOwners.set(runId, ownerUid);
+    if (knownOwners.size > KNOWN_OWNERS_MAX) knownOwners.delete(knownOwners.keys().next().value!);
+  };
+  const isOwner = (runId: string, uid: string): boolean | Promise<boolean> =>
+    knownOwners.get(runId) === uid || owns({ id: runId, ownerUid: uid });
   // Not a request path: it waits for Redis to come back and resubscribes its channels then.
   const subscriber = deps.redis.duplicate(PATIENT_REDIS_OPTIONS);
   // What the relay reads from the stream on its own (a gap, the catch-up after a reconnect) is not a request path
@@ -291,16 +306,16 @@ export function registerRunRelay(
         // The ownership check and the channel's subscription at the same time: until the backlog below has been
         // sent, events only go to the buffer, so nothing reaches a socket whose user turns out not to own the run.
         // Subscribed before reading the backlog: whatever is appended from now on is buffered, never lost.
-        const [owned] = await Promise.all([owns({ id: runId, ownerUid: uid }), follow(sub)]);
+        const [owned] = await Promise.all([isOwner(runId, uid), follow(sub)]);
         if (!owned) {
           remove(sub);
           return ack({ ok: false, error: { code: 'not_found', message: 'Run not found' } });
         }
 
         let backlog: RunEvent[];
-        // Where the stream starts and what it holds after afterSeq, in one round trip.
-        const { firstSeq: first, events } = await log.readFrom(runId, afterSeq);
-        if (first !== null && first <= afterSeq + 1) {
+        // What the stream holds after afterSeq, and whether it still reaches back to it.
+        const { reaches, events } = await log.readFrom(runId, afterSeq);
+        if (reaches) {
           backlog = events;
           ack({ ok: true, snapshot: null });
         } else {
@@ -334,8 +349,12 @@ export function registerRunRelay(
   });
 
   return {
-    /** Tells all of a user's sockets, on every api instance, about a new or re-queued run. */
+    /**
+     * Tells all of a user's sockets, on every api instance, about a new or re-queued run (stored: its owner is
+     * remembered here, so a subscribe to it from this instance needs no ownership query).
+     */
     notify(ownerUid: string, notice: RunCreatedNotice) {
+      remember(notice.runId, ownerUid);
       io.to(userRoom(ownerUid)).emit('run:created', notice);
     },
     close: async () => {
