@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jwtVerify, SignJWT } from 'jose';
 import { createLocalTokens } from './auth';
 
@@ -36,5 +36,26 @@ describe('local access tokens', () => {
     await expect(tokens.verify(forged)).rejects.toThrow('Invalid session token');
     const { token: expired } = await createLocalTokens(SECRET, -60).issue(user);
     await expect(tokens.verify(expired)).rejects.toThrow('Your session has expired. Please sign in again.');
+  });
+
+  it('when a token was verified, then it is known until its expiry (no second signature check); an unknown, altered or expired one is not', async () => {
+    const tokens = createLocalTokens(SECRET, 60);
+    const { token } = await tokens.issue(user);
+    expect(tokens.verifyKnown(token)).toBeUndefined();
+    expect(await tokens.verify(token)).toEqual(user);
+    expect(tokens.verifyKnown(token)).toEqual(user);
+    const [header, payload, signature] = token.split('.');
+    expect(tokens.verifyKnown(`${header}.${payload}.${signature!.slice(0, -2)}AA`)).toBeUndefined();
+    const { token: foreign } = await createLocalTokens('b'.repeat(48), 600).issue(user);
+    await expect(tokens.verify(foreign)).rejects.toThrow('Invalid session token');
+    expect(tokens.verifyKnown(foreign)).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(tokens.verifyKnown(token)).toBeUndefined();
+      await expect(tokens.verify(token)).rejects.toThrow('Your session has expired. Please sign in again.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
