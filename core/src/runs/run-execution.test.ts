@@ -61,8 +61,6 @@ describe('starting an attempt of a run (the row and the log count it side by sid
     expect(first?.run).toMatchObject({ status: 'running', attempt: 1 });
     const second = await exec.begin(runId, execId, 'openai');
     expect(second?.fence).toEqual({ execId, attempt: 2 });
-    // An attempt may begin on the log's count, the row's following (`started`, see below), or on both.
-    for (const begun of [first, second]) expect((await begun?.started) ?? { ok: true }).toEqual({ ok: true });
     expect((await repo.find(runId))?.attempt).toBe(2);
     expect(await startedAttempts(runId)).toEqual([1, 2]);
     expect(await log.append(runId, first!.fence, { type: 'run.completed' })).toBeNull();
@@ -98,82 +96,6 @@ describe('starting an attempt of a run (the row and the log count it side by sid
     const begun = await exec.begin(runId, execId, 'openai');
     expect(begun?.fence).toEqual({ execId, attempt: 1 });
     expect(await log.read(runId, 0)).toMatchObject([{ seq: 8, type: 'run.started', attempt: 1 }]);
-  });
-
-  /** An execution whose row updates marking a run started wait until the test lets them go. */
-  const heldStarts = () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const gated = {
-      ...db,
-      query: async <T>(sql: string, params?: readonly unknown[]) => {
-        if (sql.trim().startsWith("UPDATE runs SET status = 'running'")) await released;
-        return db.query<T>(sql, params);
-      },
-    };
-    return { exec: createRunExecution({ db: gated, log }), release };
-  };
-  const completion = (stepId: string, attempt: number) => ({
-    type: 'step.completed' as const,
-    stepId,
-    attempt,
-    durationMs: 1,
-    output: { done: stepId },
-    narration: 'done',
-    streamedText: null,
-  });
-
-  it("when the log's count is the row's next, then the attempt begins on it before the row's count is committed, and its row writes wait for that count", async () => {
-    const { runId, execId } = await queued();
-    const held = heldStarts();
-    const begun = (await held.exec.begin(runId, execId, 'openai'))!;
-    // Begun while the row's update is still held back.
-    expect(begun.fence).toEqual({ execId, attempt: 1 });
-    expect(begun.run).toMatchObject({ status: 'running', attempt: 1, input: {} });
-    expect((await repo.find(runId))?.attempt).toBe(0);
-    const writer = held.exec.writer(runId, begun.fence, {});
-    const first = AI_IMPACT_STEPS[0]!.id;
-    const steps = held.exec.completeStep(runId, writer, begun.fence, begun.run.steps, completion(first, 1))!;
-    await writer.flush();
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    // Logged, but the checkpoint waits for the row's count.
-    expect((await repo.find(runId))?.steps.find((s) => s.id === first)?.status).toBe('pending');
-    held.release();
-    expect(await begun.started).toEqual({ ok: true });
-    expect(await held.exec.complete(runId, begun.fence, steps, { score: 1 }, writer)).toBe(true);
-    await held.exec.release(runId, begun.fence);
-    expect(await repo.find(runId)).toMatchObject({ status: 'completed', attempt: 1, result: { score: 1 } });
-  });
-
-  it('when the row moves on before it counts an attempt begun on the log (a Retry, another start), then the attempt writes no row and says why', async () => {
-    // Retried meanwhile: the row belongs to another execution.
-    const a = await queued();
-    const held = heldStarts();
-    const begunA = (await held.exec.begin(a.runId, a.execId, 'openai'))!;
-    await db.query('UPDATE runs SET exec_id = $2 WHERE id = $1', [a.runId, randomUUID()]);
-    const writer = held.exec.writer(a.runId, begunA.fence, {});
-    const steps = held.exec.completeStep(
-      a.runId,
-      writer,
-      begunA.fence,
-      begunA.run.steps,
-      completion(AI_IMPACT_STEPS[0]!.id, 1),
-    )!;
-    held.release();
-    expect(await begunA.started).toEqual({ ok: false, reason: 'gone' });
-    expect(await held.exec.complete(a.runId, begunA.fence, steps, { score: 1 }, writer)).toBe(false);
-    await held.exec.release(a.runId, begunA.fence);
-    expect(await repo.find(a.runId)).toMatchObject({ status: 'queued', attempt: 0 });
-
-    // Started twice at the same moment: the row counted the other start first.
-    const b = await queued();
-    const heldB = heldStarts();
-    const begunB = (await heldB.exec.begin(b.runId, b.execId, 'openai'))!;
-    await repo.markStarted(b.runId, b.execId, 'openai');
-    heldB.release();
-    expect(await begunB.started).toEqual({ ok: false, reason: 'moved' });
-    expect(await heldB.exec.fail(b.runId, begunB.fence, begunB.run.steps, { stepId: null, error: 'x' })).toBe(false);
-    expect((await repo.find(b.runId))?.status).toBe('running');
   });
 
   it('when the execution was cancelled or retried, then nothing starts', async () => {

@@ -15,14 +15,6 @@ import type { RunClaim, RunEventLog } from './run-events';
 import { createRunLogWriter, type RunLogWriter } from './run-log-writer';
 
 export type { Fence } from './runs.repository';
-
-/**
- * Whether the row counted an attempt begun on the log's count (begin): ok; `gone`, the execution is no longer
- * queued or running (cancelled, retried or ended meanwhile); `moved`, the row counted another attempt (another start
- * of the same job at the same moment); `error`, the update failed.
- */
-export type StartCheck =
-  { ok: true } | { ok: false; reason: 'gone' | 'moved' } | { ok: false; reason: 'error'; error: unknown };
 export type { RunLogWriter } from './run-log-writer';
 
 /**
@@ -46,7 +38,7 @@ type RowWrites = ReturnType<typeof createRowWrites>;
  * a run are serialised and coalesced (only the latest steps are written when several are waiting); their outcome
  * (refused: fenced; or an error) is reported at the next step and awaited before the run ends.
  */
-function createCheckpoints(rows: RowWrites, started: (runId: string, fence: Fence) => Promise<boolean>) {
+function createCheckpoints(rows: RowWrites) {
   interface Writer {
     next?: { fence: Fence; steps: RunStep[]; lastSeq: number };
     running?: Promise<void>;
@@ -57,13 +49,6 @@ function createCheckpoints(rows: RowWrites, started: (runId: string, fence: Fenc
   const writers = new Map<string, Writer>();
   const key = (runId: string, fence: Fence) => `${runId}/${fence.execId}/${fence.attempt}`;
   const drain = async (runId: string, w: Writer) => {
-    // No row write of an attempt before the row counts it (begin: an attempt may start on the log's count).
-    try {
-      if (!(await started(runId, w.next!.fence))) w.fenced = true;
-    } catch (error) {
-      w.error ??= error;
-    }
-    if (w.fenced || w.error) w.next = undefined;
     while (w.next) {
       const { fence, steps, lastSeq } = w.next;
       w.next = undefined;
@@ -119,22 +104,7 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
   const repo = runsRepository(deps.db);
   const { log } = deps;
   const rows = createRowWrites(repo);
-  /**
-   * Attempts begun on the log's count while the row's count (markStarted) was still on its way, by run and fence:
-   * their row writes wait for it (see begin).
-   */
-  const starts = new Map<string, Promise<StartCheck>>();
-  const startKey = (runId: string, fence: Fence) => `${runId}/${fence.execId}/${fence.attempt}`;
-  /** Whether the row counts the attempt (true at once for an attempt begun on the row's count). */
-  const startedInRow = async (runId: string, fence: Fence): Promise<boolean> => {
-    const check = starts.get(startKey(runId, fence));
-    if (!check) return true;
-    const result = await check;
-    if (result.ok) return true;
-    if (result.reason === 'error') throw result.error;
-    return false;
-  };
-  const checkpoints = createCheckpoints(rows, startedInRow);
+  const checkpoints = createCheckpoints(rows);
 
   /** The row with the events earlier attempts logged after it folded in (completed steps, result, end). */
   const fold = (row: StoredRun, events: RunEvent[]) => {
@@ -199,47 +169,15 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
      * (earlier attempts are fenced out from here on) and run.started logged. Steps an earlier attempt logged as
      * completed come back completed. Null when the job is stale (cancelled, retried, finished) or superseded.
      */
-    async begin(
-      runId: string,
-      execId: string,
-      engine: LlmEngine,
-    ): Promise<{ run: StoredRun; fence: Fence; started?: Promise<StartCheck> } | null> {
+    async begin(runId: string, execId: string, engine: LlmEngine): Promise<{ run: StoredRun; fence: Fence } | null> {
       // The row and the log each count the attempt, at the same time (one round trip each, side by side, instead of
       // the claim waiting for the row's count). They agree unless an earlier attempt died between the two, or Redis
       // lost the run's keys: then the higher count wins (the row is raised, or the run claimed again for the row's).
-      const marking = repo.markStarted(runId, execId, engine);
-      marking.catch(() => undefined); // awaited below, or handed over as `started`
-      // The row is also read, beside them: a read waits for no commit, where the row's count (an update) waits for
-      // its commit to reach the disk (0.4-3 ms here, longer on a busy disk). When the log's count is the one the row
-      // will reach (the read's plus one, nothing to recover), the attempt starts on it at once and only its row
-      // writes wait for the row's count (`started`): appends are fenced by the log's count, which is already held.
-      const [found, read] = await Promise.all([
+      const [marked, found] = await Promise.all([
+        repo.markStarted(runId, execId, engine),
         log.claimNext(runId, execId, { type: 'run.started', engine }),
-        repo.find(runId).catch(() => null),
       ]);
-      if (
-        found.status === 'claimed' &&
-        read &&
-        read.execId === execId &&
-        (read.status === 'queued' || read.status === 'running') &&
-        found.attempt === read.attempt + 1 &&
-        !found.recovered.some((e) => e.seq > read.lastSeq)
-      ) {
-        const fence: Fence = { execId, attempt: found.attempt };
-        const started: Promise<StartCheck> = marking.then(
-          (row): StartCheck =>
-            !row
-              ? { ok: false, reason: 'gone' }
-              : row.attempt === fence.attempt
-                ? { ok: true }
-                : { ok: false, reason: 'moved' },
-          (error: unknown): StartCheck => ({ ok: false, reason: 'error', error }),
-        );
-        starts.set(startKey(runId, fence), started);
-        if (fence.attempt > 1) void log.signalStop(runId, fence.attempt).catch(() => undefined);
-        return { run: { ...read, status: 'running', attempt: fence.attempt, engine }, fence, started };
-      }
-      let row = await marking;
+      let row = marked;
       if (!row || found.status === 'superseded') return null;
       if (found.status !== 'unknown') {
         if (found.attempt > row.attempt) row = await repo.raiseAttempt(runId, execId, found.attempt);
@@ -307,7 +245,7 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
       const logged = await writer.push({ type: 'run.completed' }).logged;
       const settled = await checkpoints.settle(runId, fence, { superseded: true });
       if (settled.error) throw settled.error;
-      if (!logged || settled.fenced || !(await startedInRow(runId, fence))) return false;
+      if (!logged || settled.fenced) return false;
       const saved = await rows.finish({
         id: runId,
         fence,
@@ -327,7 +265,6 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
     ): Promise<boolean> {
       await writer?.flush().catch(() => undefined);
       await checkpoints.settle(runId, fence, { superseded: true });
-      if (!(await startedInRow(runId, fence))) return false;
       const at = new Date().toISOString();
       const events: (RunEventInput & { at?: string })[] = [];
       if (failure.stepId) {
@@ -358,7 +295,6 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
     /** Waits for the run's checkpoint writes of this process and forgets them (the execution has ended). */
     release: async (runId: string, fence: Fence): Promise<void> => {
       await checkpoints.settle(runId, fence);
-      starts.delete(startKey(runId, fence));
     },
   };
 

@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Logger } from '@fcs/core/platform/logger';
 import { stampRunStage } from '@fcs/core/platform/run-stages';
-import type { RunExecution, StartCheck } from '@fcs/core/runs/run-execution';
+import type { RunExecution } from '@fcs/core/runs/run-execution';
 import { pendingStep, type RunStep } from '@fcs/shared/runs';
 import { ZRunRole } from '@fcs/shared/workflows/common';
 import { RUN_JOB } from '@fcs/shared/workflows/jobs';
@@ -60,23 +60,6 @@ export async function executeRun(
   job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>,
   deps: EngineDeps,
 ): Promise<void> {
-  const startFailure: { current: Exclude<StartCheck, { ok: true }> | null } = { current: null };
-  await runAttempt(job, deps, startFailure);
-  const failure = startFailure.current;
-  if (failure && failure.reason !== 'gone') {
-    deps.logger.warn(
-      { jobId: job.id, reason: failure.reason },
-      'the row did not count the attempt begun on the log; the job is tried again',
-    );
-    throw failure.reason === 'error' ? failure.error : new Error('The run was started twice at the same moment');
-  }
-}
-
-async function runAttempt(
-  job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>,
-  deps: EngineDeps,
-  startFailure: { current: Exclude<StartCheck, { ok: true }> | null },
-): Promise<void> {
   const payload = RUN_JOB.schema.safeParse(job.data);
   if (!payload.success) throw new UnrecoverableError('Malformed run job payload');
   const { runId, execId, type } = payload.data;
@@ -101,17 +84,6 @@ async function runAttempt(
   for (const step of steps) if (step.status === 'completed') outputs[step.id] = step.output;
 
   const controller = new AbortController();
-  // Begun on the log's count while the row's was on its way (run-execution.ts): if the row then counts no such
-  // attempt, the execution stops (its row writes were held back meanwhile), and unless the run is gone (cancelled,
-  // retried, ended) the job is tried again, whose start reconciles the two counts as begin does.
-  begun.started?.then(
-    (check) => {
-      if (check.ok) return;
-      startFailure.current = check;
-      controller.abort();
-    },
-    () => undefined,
-  );
   // Every event of this attempt goes through one writer: in order, batched, token text in frames. When another
   // attempt claims the run (or it is cancelled) the writer is refused and the execution stops.
   const writer = deps.exec.writer(runId, fence, {
@@ -274,6 +246,5 @@ async function runAttempt(
   } finally {
     if (deps.active.get(runId)?.controller === controller) deps.active.delete(runId);
     await deps.exec.release(runId, fence);
-    await begun.started;
   }
 }
