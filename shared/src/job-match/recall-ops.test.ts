@@ -1,7 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { ROLES } from '../catalog/roles';
-import { evidenceUnits } from './evidence-text';
-import { itLeavesUnread, itReadsRoleSkills } from './recall-harness';
+import { describeRecallPass } from './recall-harness';
 
 /**
  * Operations recall, pass 16 (issue 13): sentences junior and senior UK practitioners in operations write on a
@@ -276,24 +273,10 @@ const STILL_READ: [string, string][] = [
   ['I make claims against the broker when a trade settles late.', 'fails'],
 ];
 
-describe('operations recall, pass 16', () => {
-  it('covers roles that exist', () => {
-    const ids = new Set(ROLES.map((r) => r.job_id));
-    expect(
-      [...Object.keys(OPS_WORDS), ...Object.keys(THIN_WORDS), ...Object.keys(UNREAD)].filter((id) => !ids.has(id)),
-    ).toEqual([]);
-  });
-
-  itReadsRoleSkills((id) => [...(OPS_WORDS[id] ?? []), ...(THIN_WORDS[id] ?? [])]);
-
-  itLeavesUnread(UNREAD);
-
-  it.each(OTHER_WORK)('does not read "%s" as operations work', (sentence) => {
-    const units = evidenceUnits(sentence);
-    expect(PASS_CONCEPTS.filter((c) => units.has(`c:${c}`))).toEqual([]);
-  });
-
-  it.each(STILL_READ)('still reads "%s" as %s', (sentence, concept) => {
-    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
-  });
+describeRecallPass('operations recall, pass 16', {
+  sets: [OPS_WORDS, THIN_WORDS],
+  unread: UNREAD,
+  concepts: PASS_CONCEPTS,
+  otherWork: OTHER_WORK,
+  stillRead: STILL_READ,
 });

@@ -1,7 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { ROLES } from '../catalog/roles';
-import { evidenceUnits } from './evidence-text';
-import { itLeavesUnread, itReadsRoleSkills } from './recall-harness';
+import { describeRecallPass } from './recall-harness';
 
 /**
  * Plain-words recall, pass 18 (issue 13): sentences UK practitioners from junior to director write on a CV in
@@ -391,26 +388,10 @@ const STILL_READ: [string, string][] = [
   ['I check our customers are not on the UK list.', 'sanctions'],
 ];
 
-describe('plain-words recall, pass 18', () => {
-  it('covers roles that exist', () => {
-    const ids = new Set(ROLES.map((r) => r.job_id));
-    expect(
-      [...Object.keys(PLAIN_WORDS), ...Object.keys(SECOND_SET), ...Object.keys(UNREAD)].filter((id) => !ids.has(id)),
-    ).toEqual([]);
-  });
-
-  itReadsRoleSkills((id) => PLAIN_WORDS[id] ?? []);
-
-  itReadsRoleSkills((id) => SECOND_SET[id] ?? []);
-
-  itLeavesUnread(UNREAD);
-
-  it.each(OTHER_WORK)('does not read "%s" as this pass\'s work', (sentence) => {
-    const units = evidenceUnits(sentence);
-    expect(PASS_CONCEPTS.filter((c) => units.has(`c:${c}`))).toEqual([]);
-  });
-
-  it.each(STILL_READ)('still reads "%s" as %s', (sentence, concept) => {
-    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
-  });
+describeRecallPass('plain-words recall, pass 18', {
+  sets: [PLAIN_WORDS, SECOND_SET],
+  unread: UNREAD,
+  concepts: PASS_CONCEPTS,
+  otherWork: OTHER_WORK,
+  stillRead: STILL_READ,
 });

@@ -6,6 +6,15 @@ import { createProviderLimit, type ProviderLimit } from './provider-limit';
 import { LlmAbortedError, type LlmClient } from './types';
 
 describe('global per-provider limit on model calls (Redis semaphore)', () => {
+  /** A model that answers at once, and a request for it (what the limit wraps is all these tests look at). */
+  const quickModel: LlmClient = {
+    engine: 'openai',
+    streamText: async () => 'ok',
+    generateObject: async () => {
+      throw new Error('unused');
+    },
+  };
+  const aRequest = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
   const prefix = testPrefix();
   const connections: Redis[] = [];
   const limits: ProviderLimit[] = [];
@@ -21,7 +30,7 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
   });
 
   /** One worker process's limiter. */
-  const worker = async (limit: number, leaseMs = 10_000, pollMs = 100) => {
+  const worker = async (limit: number, leaseMs = 10_000, pollMs = 100, reserveMs?: number) => {
     const redis = createRedis(TEST_REDIS_URL);
     const subscriber = createRedis(TEST_REDIS_URL);
     connections.push(redis, subscriber);
@@ -33,6 +42,7 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
       limit,
       leaseMs,
       pollMs,
+      ...(reserveMs !== undefined ? { reserveMs } : {}),
     });
     limits.push(l);
     return l;
@@ -55,8 +65,9 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
         throw new Error('unused');
       },
     };
-    const request = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
-    const calls = Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).llm(model).streamText(request, () => undefined));
+    const calls = Array.from({ length: 12 }, (_, i) =>
+      (i % 2 ? a : b).llm(model).streamText(aRequest, () => undefined),
+    );
     expect(await Promise.all(calls)).toEqual(Array(12).fill('ok'));
     expect(peak).toBe(3);
     // The last slots are given back at the end of the turn in which their calls ended.
@@ -75,14 +86,6 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
     r.fcsLlmRelease = (...args) => (sent.release++, release(...args));
     return sent;
   };
-  const quickModel: LlmClient = {
-    engine: 'openai',
-    streamText: async () => 'ok',
-    generateObject: async () => {
-      throw new Error('unused');
-    },
-  };
-  const aRequest = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
   const slots = () => admin.zcard(`${prefix}:llm-slots:api.example`);
 
   it('when a call starts in the turn the previous call of the process ended, then it takes that slot over: one script to take it, one to give it back', async () => {
@@ -102,20 +105,8 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
   });
 
   it('when a slot is reserved for a starting run, then the first call takes it without a round trip of its own; unused, it is given back after reserveMs; the cap counts it', async () => {
-    const redis = createRedis(TEST_REDIS_URL);
-    const subscriber = createRedis(TEST_REDIS_URL);
-    connections.push(redis, subscriber);
-    const l = await createProviderLimit({
-      redis,
-      subscriber,
-      prefix,
-      provider: 'api.example',
-      limit: 1,
-      reserveMs: 100,
-      pollMs: 50,
-    });
-    limits.push(l);
-    const sent = counted(redis);
+    const l = await worker(1, 10_000, 50, 100);
+    const sent = counted(connections.at(-2)!);
     const llm = l.llm(quickModel);
     llm.reserve!();
     // The call comes before the reservation's answer: it waits for that one rather than sending its own.
@@ -151,13 +142,12 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
         throw new Error('unused');
       },
     };
-    const request = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
-    void l.llm(model).streamText(request, () => undefined); // holds the only slot for ever
+    void l.llm(model).streamText(aRequest, () => undefined); // holds the only slot for ever
     await new Promise((r) => setTimeout(r, 50));
     const controller = new AbortController();
     const waiting = l
       .llm(model)
-      .streamText(request, () => undefined, controller.signal)
+      .streamText(aRequest, () => undefined, controller.signal)
       .catch((e: unknown) => e);
     expect(l.stats().held).toBe(1);
     controller.abort();
@@ -168,7 +158,7 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
     const other = await worker(1, 300);
     const quick: LlmClient = { ...model, streamText: async () => 'done' };
     await l.close(); // the process is gone: no more renewals of its slot
-    expect(await other.llm(quick).streamText(request, () => undefined)).toBe('done');
+    expect(await other.llm(quick).streamText(aRequest, () => undefined)).toBe('done');
   });
 
   it('when calls end below the limit, then no process is told; when a call ends with every slot taken, then the waiting call in another process goes at once', async () => {
@@ -180,29 +170,21 @@ describe('global per-provider limit on model calls (Redis semaphore)', () => {
     await listener.subscribe(channel);
     // Polls only once a minute: the waiting call below can only go early by being told.
     const [a, b] = [await worker(2, 10_000, 60_000), await worker(2, 10_000, 60_000)];
-    const quick: LlmClient = {
-      engine: 'openai',
-      streamText: async () => 'ok',
-      generateObject: async () => {
-        throw new Error('unused');
-      },
-    };
-    const request = { messages: [], task: { workflow: 'ai_impact' as const, kind: 't', role: {} as never, input: {} } };
-    for (let i = 0; i < 3; i++) await a.llm(quick).streamText(request, () => undefined);
+    for (let i = 0; i < 3; i++) await a.llm(quickModel).streamText(aRequest, () => undefined);
     await new Promise((r) => setTimeout(r, 20)); // the slot is given back at the end of the turn
     await listener.ping(); // the releases' scripts ran before this answer; a publish of theirs would be here by now
     expect(messages).toEqual([]);
 
     let finish!: () => void;
     const held = new Promise<void>((resolve) => (finish = resolve));
-    const slow: LlmClient = { ...quick, streamText: async () => (await held, 'slow') };
+    const slow: LlmClient = { ...quickModel, streamText: async () => (await held, 'slow') };
     const holders = [
-      a.llm(slow).streamText(request, () => undefined),
-      a.llm(slow).streamText(request, () => undefined),
+      a.llm(slow).streamText(aRequest, () => undefined),
+      a.llm(slow).streamText(aRequest, () => undefined),
     ];
     await new Promise((r) => setTimeout(r, 50));
     expect(a.stats().held).toBe(2);
-    const waiting = b.llm(quick).streamText(request, () => undefined);
+    const waiting = b.llm(quickModel).streamText(aRequest, () => undefined);
     await new Promise((r) => setTimeout(r, 50));
     expect(b.stats().waiting).toBe(1);
     finish();
