@@ -22,7 +22,8 @@ export const PHRASING_WINDOW = 14;
 /**
  * Words Porter stemming merges with a word of another meaning, kept apart: "liquidation" (insolvency) with
  * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new",
- * "collections" with "collect data", a "copywriter" (who writes copy) with "copywriting" as copy review.
+ * "collections" with "collect data", a "copywriter" (who writes copy) with "copywriting" as copy review,
+ * "shorting" (selling short) with "short", "margining" (of derivatives) with "margin".
  */
 const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^liquidat(?:e|es|ed|ing|ion|ions|or|ors)$/, 'liquidat'],
@@ -31,6 +32,9 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^news$/, 'news'],
   [/^collections?$/, 'collection'],
   [/^copywriters?$/, 'copywriter'],
+  // Selling short and margining, not anything short ("short-term", "ran short of cash") or any margin ("low-margin").
+  [/^short(?:ing|ed)$/, 'shorting'],
+  [/^margin(?:ing|ed)$/, 'margining'],
 ];
 
 /** Words that carry no evidence either way. */

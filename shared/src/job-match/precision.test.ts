@@ -19,6 +19,15 @@ const OTHER_WORK: [string, string][] = [
   ['I brief the agency copywriters on each campaign.', 'copy_rewording'],
   ['I rewrite our council tax letters in plain English.', 'consumer_understanding'],
   ['I write the school newsletter for parents in plain language.', 'consumer_understanding'],
+  // Stemming merged "shorting" with any "short" and "margining" with any "margin"; a bare "frequency" or "how
+  // often" read as claims frequency (stop 22).
+  ['I cut the low-margin lines from the range.', 'margin_calls'],
+  ['We ran short of cash in the quiet months.', 'short_selling'],
+  ['I forecast our short-term cash needs each week.', 'short_selling'],
+  ['We went short of stock at Christmas.', 'short_selling'],
+  ['I record how often the machines break down.', 'claim_frequency'],
+  ['I check the frequency of the buses on each route.', 'claim_frequency'],
+  ['I worked out the margin on each product we sell to the banks.', 'margin_calls'],
 ];
 
 /** The same words with the finance in the line still read as the concept. */
@@ -34,6 +43,12 @@ const STILL_READ: [string, string][] = [
   ['I rewrite savings and mortgage letters in plain English so customers can act on them.', 'consumer_understanding'],
   ['I write final response letters to complainants in plain language.', 'consumer_understanding'],
   ['I ran readability testing on the key facts documents for our loans.', 'consumer_understanding'],
+  ['I shorted shares in overvalued retailers.', 'short_selling'],
+  ['We went short the shares before results.', 'short_selling'],
+  ['Calculated daily margining on OTC derivatives.', 'margin_calls'],
+  ['I built frequency and severity GLMs for motor.', 'claim_frequency'],
+  ['I modelled claim frequencies for home insurance.', 'claim_frequency'],
+  ['I worked out how often drivers claim.', 'claim_frequency'],
 ];
 
 /** A skill's share of credit from one CV line, as the scorer reads both. */
