@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError } from '@fcs/core/platform/errors';
 import { cleanString } from '@fcs/shared/text';
+import { setBounded } from '@fcs/core/platform/bounded-map';
 import { stampRunStage } from '@fcs/core/platform/run-stages';
 
 /** Who is calling, as the identity adapter vouches for it. */
@@ -84,8 +85,7 @@ export function createLocalTokens(secret: string, ttlSeconds: number) {
           email: payload.email,
           displayName: typeof payload.name === 'string' ? payload.name : undefined,
         };
-        if (known.size >= KNOWN_TOKENS_MAX) known.delete(known.keys().next().value!);
-        known.set(token, { user, exp: payload.exp! });
+        setBounded(known, token, { user, exp: payload.exp! }, KNOWN_TOKENS_MAX);
         return user;
       } catch (err) {
         if (err instanceof AppError) throw err;

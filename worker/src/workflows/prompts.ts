@@ -1,3 +1,4 @@
+import { setBounded } from '@fcs/core/platform/bounded-map';
 import type { RunRole } from '@fcs/shared/workflows/common';
 import { buildRoleContext } from '../llm/offline/generators/role-context';
 import { findOrganisation } from '../llm/offline/knowledge/organisations';
@@ -72,8 +73,7 @@ export function knowledgeBrief(role: RunRole): string {
   const known = briefs.get(key);
   if (known !== undefined) return known;
   const brief = writeKnowledgeBrief(role);
-  if (briefs.size >= MAX_BRIEFS) briefs.delete(briefs.keys().next().value!);
-  briefs.set(key, brief);
+  setBounded(briefs, key, brief, MAX_BRIEFS);
   return brief;
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
+import { setBounded } from '@fcs/core/platform/bounded-map';
 import { stampRunStage } from '@fcs/core/platform/run-stages';
 import { userRoom, type AppSocket, type AppSocketServer } from '../../platform/socket';
 import { createGroupCommit } from '@fcs/core/platform/group-commit';
@@ -106,11 +107,6 @@ export function registerRunRelay(
    * not found here (started on another instance, or forgotten) is checked in the database as before.
    */
   const knownOwners = new Map<string, string>();
-  const remember = (runId: string, ownerUid: string) => {
-    knownOwners.delete(runId);
-    knownOwners.set(runId, ownerUid);
-    if (knownOwners.size > KNOWN_OWNERS_MAX) knownOwners.delete(knownOwners.keys().next().value!);
-  };
   const isOwner = (runId: string, uid: string): boolean | Promise<boolean> =>
     knownOwners.get(runId) === uid || owns({ id: runId, ownerUid: uid });
   // Not a request path: it waits for Redis to come back and resubscribes its channels then.
@@ -354,7 +350,7 @@ export function registerRunRelay(
      * remembered here, so a subscribe to it from this instance needs no ownership query).
      */
     notify(ownerUid: string, notice: RunCreatedNotice) {
-      remember(notice.runId, ownerUid);
+      setBounded(knownOwners, notice.runId, ownerUid, KNOWN_OWNERS_MAX);
       io.to(userRoom(ownerUid)).emit('run:created', notice);
     },
     close: async () => {
