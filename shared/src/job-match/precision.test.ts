@@ -28,6 +28,13 @@ const OTHER_WORK: [string, string][] = [
   ['I record how often the machines break down.', 'claim_frequency'],
   ['I check the frequency of the buses on each route.', 'claim_frequency'],
   ['I worked out the margin on each product we sell to the banks.', 'margin_calls'],
+  // Pass 19 narrowed four written forms (the finance lines they still read are in recall-pass19.test.ts): a
+  // bookmaker or an employer lays off, a clinical audit samples notes, a bus planner simulates, a shop takes coupons.
+  ['I lay off bets so the book does not lose money when the odds move.', 'hedging_risk'],
+  ['We are laying off staff in twenty positions this year.', 'hedging_risk'],
+  ['I check a sample of patients’ notes back to their prescriptions.', 'substantive_testing'],
+  ['I simulate thousands of random journeys to plan the bus timetable.', 'stochastic_modelling'],
+  ['I check whether the coupons customers hand in are ones we accept.', 'bond_pricing'],
 ];
 
 /** The same words with the finance in the line still read as the concept. */

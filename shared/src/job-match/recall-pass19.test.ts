@@ -49,7 +49,6 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'I know how swaps, bonds and FX forwards work, so I can spot a trade that has been booked wrongly.',
     'I built a spreadsheet that flags trades booked at prices far away from the market.',
     'I follow a trade from booking through confirmation, settlement and the accounts to find where it went wrong.',
-    'I work alongside the traders in the last hour before the close, when everything has to be fixed fast.',
     'Amended and cancelled trades for the desk and made sure the changes reached every downstream system.',
   ],
   merchant_partnerships_manager: [
@@ -151,16 +150,71 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'I help new clients open their accounts, gather their documents and get them live.',
     'I write our answers when companies invite banks to bid for their banking.',
     'I agree the fees a client pays for its payments and accounts.',
-    'I keep a list of the deals I am working on and how likely each one is to close.',
     'I show treasurers how to see all their cash across countries in one place each morning.',
   ],
 };
 
 /** Sentences left unread on purpose (each with its reason). */
-const UNREAD: Record<string, [string, string][]> = {};
+const UNREAD: Record<string, [string, string][]> = {
+  transaction_banking_sales: [
+    [
+      'I keep a list of the deals I am working on and how likely each one is to close.',
+      'any salesperson keeps a pipeline in these words, and pass 14 left the same line unread on purpose; without a banking word it is no evidence',
+    ],
+  ],
+  middle_office_analyst: [
+    [
+      'I work alongside the traders in the last hour before the close, when everything has to be fixed fast.',
+      'working with traders under time pressure is a skill of the role that asks for no concept, and the line names no trade, booking, position or P&L a phrasing could read',
+    ],
+  ],
+};
 
 /** The concepts this pass gave phrasings to, widened or narrowed. */
-const PASS_CONCEPTS: string[] = [];
+const PASS_CONCEPTS = [
+  'option_pricing',
+  'hedging_risk',
+  'scenario_analysis',
+  'stochastic_calculus',
+  'stochastic_modelling',
+  'margin_calls',
+  'valuation_disputes',
+  'pnl_breaks',
+  'trade_capture',
+  'front_to_back',
+  'card_acquiring',
+  'merchant_onboarding',
+  'b2b_sales',
+  'technical_integrations',
+  'operational_diagnostics',
+  'portfolio_company',
+  'investment_thesis',
+  'kpi_design',
+  'acquisition',
+  'influencing',
+  'financial_model',
+  'short_selling',
+  'investment_committee',
+  'asset_allocation',
+  'volatility_targeting',
+  'regulation',
+  'firm_risk_assessment',
+  'regulatory_returns',
+  'board_challenge',
+  'compliance_monitoring',
+  'icaap',
+  'capital_liquidity_regulation',
+  'substantive_testing',
+  'audit',
+  'dcf',
+  'fair_value',
+  'bond_pricing',
+  'pitch_materials',
+  'solution_selling',
+  'cash_management',
+  'kyc',
+  'rfp',
+];
 
 /**
  * Other work in the same everyday words, close to each family but not the work: a phone shop, a shop's stock, a
@@ -220,10 +274,40 @@ const OTHER_WORK: string[] = [
   'I set up pipes that move rainwater from the roofs into one tank each night.',
   'I write our answers when councils invite builders to bid for their contracts.',
   'I agree the fees a client pays for the office cleaning.',
+  'I sell car finance contracts that give drivers the right to buy the car at a set price at the end.',
+  'I run the share scheme that gives staff the right to buy shares at a set price.',
+  'Council tenants have the right to buy their home at a discount, and I process their applications.',
+  'I lay off bets so the book does not lose money when the odds move.',
+  'Our betting book loses money when the results are volatile.',
+  'I work out how much our book would lose if the favourite wins the race.',
+  'I buy and sell stock through the day so the shop does not lose money.',
+  'I explain to the front desk each morning why the hotel’s profits fell.',
+  'I question the bosses of firms in interviews about their problems.',
+  'I help new customers at the salon open their accounts, bring their documents and get booked in.',
+  'I move money from all my savings accounts into one account each month.',
+  'I attended the year-end stocktake at our store and traced the missing items.',
+  'I attended stock counts at our clients’ shops and counted every shelf.',
+  'I check whether our suppliers are real, who owns them and what they sell before we take them on.',
+  'I make the presentations we take to charities to win their grant funding.',
+  'I keep a list of the houses we are selling and how likely each sale is to complete.',
 ];
 
-/** The finance lines a narrowed phrasing still reads. */
-const STILL_READ: [string, string][] = [];
+/**
+ * The finance lines the narrowed phrasings still read: laying off risk (a bookmaker lays off bets, an employer
+ * lays off staff), a sample checked back to evidence (a clinical audit checks patients' notes), a simulation of
+ * thousands (a bus planner simulates journeys), a coupon (a shop takes coupons).
+ */
+const STILL_READ: [string, string][] = [
+  ['I lay off the risk from client trades in the futures market.', 'hedging_risk'],
+  ['I hedge the book’s delta with index futures.', 'hedging_risk'],
+  ['I checked a sample of sales invoices back to supporting evidence.', 'substantive_testing'],
+  ['I tested a sample of payments back to the bank statements.', 'substantive_testing'],
+  ['I check invoices back to supporting evidence.', 'substantive_testing'],
+  ['I run the model that simulates thousands of possible years of losses.', 'stochastic_modelling'],
+  ['We simulate ten thousand years of windstorms to set the reinsurance.', 'stochastic_modelling'],
+  ['I look at where similar companies priced their bonds last month to suggest a coupon.', 'bond_pricing'],
+  ['Set the coupon on a new five-year bond for a utility.', 'bond_pricing'],
+];
 
 describeRecallPass('plain-words recall, pass 19', {
   sets: [PLAIN_WORDS],
