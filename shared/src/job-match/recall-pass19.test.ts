@@ -300,6 +300,8 @@ const OTHER_WORK: string[] = [
 const STILL_READ: [string, string][] = [
   ['I lay off the risk from client trades in the futures market.', 'hedging_risk'],
   ['I hedge the book’s delta with index futures.', 'hedging_risk'],
+  ['I lay off the delta on the options we sell.', 'hedging_risk'],
+  ['I lay off the risk from client orders in the interbank market.', 'hedging_risk'],
   ['I checked a sample of sales invoices back to supporting evidence.', 'substantive_testing'],
   ['I tested a sample of payments back to the bank statements.', 'substantive_testing'],
   ['I check invoices back to supporting evidence.', 'substantive_testing'],
