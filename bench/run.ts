@@ -70,6 +70,7 @@ import { loopDelayMeter, type LoopDelay } from './lib/loop-delay';
 import { roundTripMeter, type RoundTrips } from './lib/round-trips';
 import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib/stages';
 import { firstWordTimeline, stageRecorder, type TimedRun } from './lib/timeline';
+import { SEGMENTS, summariseTraces, traceWords } from './lib/relay-split';
 import {
   childStandIn,
   inProcessStandIn,
@@ -128,6 +129,11 @@ const poolSizeEnv: Record<string, string> = process.env.DATABASE_POOL_SIZE
  * alone, written there as `c<concurrency>.cpuprofile` (open in Chrome DevTools), without start-up and warm-up.
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/**
+ * BENCH_RELAY_SPLIT=1: where each relayed word's time goes at 50 and 200 concurrent (bench/lib/relay-split.ts), from
+ * the log writer's and the relay's stamps (off by default: listening makes every stamp publish an object).
+ */
+const RELAY_SPLIT = process.env.BENCH_RELAY_SPLIT === '1';
 
 const startedAt = performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -203,6 +209,8 @@ interface RunOutcome {
   /** POST until the first thing the model wrote: a progress line or a token. */
   firstOutputMs: number | null;
   relayMs: number[];
+  /** Each word the client got, with when. */
+  words: [word: string, receivedAt: number][];
   seqs: number[];
   status: 'completed' | 'failed' | 'timeout';
   finishedAt: number;
@@ -222,6 +230,7 @@ function toOutcome(run: FollowedRun, stamps: Map<string, number>): RunOutcome {
     firstTokenMs: run.firstTokenAt === null ? null : run.firstTokenAt - run.postedAt,
     firstOutputMs: run.firstOutputAt === null ? null : run.firstOutputAt - run.postedAt,
     relayMs,
+    words: run.words,
     seqs: run.seqs,
     status: run.status,
     finishedAt: run.finishedAt,
@@ -454,6 +463,11 @@ async function main() {
 
     const results: LevelResult[] = [];
     let timeline: ReturnType<typeof firstWordTimeline> | null = null;
+    const relaySplits: {
+      concurrency: number;
+      split: ReturnType<typeof summariseTraces>;
+      unmatched: number;
+    }[] = [];
     for (const concurrency of LEVELS) {
       const outcomes: RunOutcome[] = [];
       const loopDelay = loopDelayMeter();
@@ -471,7 +485,17 @@ async function main() {
           stages.stop(),
         );
       } else {
+        const stages = RELAY_SPLIT ? stageRecorder() : null;
         outcomes.push(...(await all(concurrency)));
+        const stamps = stages?.stop();
+        if (stamps) {
+          const traced = traceWords(outcomes, handedOver, await readLogs(log, outcomes), stamps);
+          relaySplits.push({
+            concurrency,
+            split: summariseTraces(traced.traces, traced.backlog),
+            unmatched: traced.unmatched,
+          });
+        }
       }
       const seconds = (performance.now() - t0) / 1000;
       const levelLoopDelay = loopDelay.stop();
@@ -506,6 +530,7 @@ async function main() {
 
     printReport(baseline, results);
     if (timeline) printTimeline(timeline);
+    if (relaySplits.length > 0) printRelaySplit(relaySplits);
     const retries = await jobRetries(redis, prefix);
     process.stdout.write(
       `\nRun jobs of the zero-delay part started again: ${retries.retried} of ${retries.jobs} after a failure, ` +
@@ -975,6 +1000,40 @@ function printTimeline(timeline: ReturnType<typeof firstWordTimeline>) {
       `the word's append answered ${fmt(timeline.tokenLogged)} after it was sent`,
     '',
   ];
+  process.stdout.write(lines.join('\n'));
+}
+
+/** Where a relayed word's time went (BENCH_RELAY_SPLIT=1). */
+function printRelaySplit(
+  splits: { concurrency: number; split: ReturnType<typeof summariseTraces>; unmatched: number }[],
+) {
+  const label: Record<(typeof SEGMENTS)[number], string> = {
+    queued: 'hand-over -> append sent',
+    append: 'append sent -> answered (worker)',
+    toApi: 'append sent -> pub/sub at the api',
+    fanOut: 'message -> emitted to sockets',
+    toClient: 'emitted -> client handler',
+  };
+  const lines = [
+    '',
+    'Where a relayed word waits (bench/lib/relay-split.ts; ms: p50 / p99 / mean over the slowest 1%):',
+  ];
+  for (const { concurrency, split, unmatched } of splits) {
+    const row = (name: string, s: { p50: number; p99: number; slowestMean: number }) =>
+      `    ${name.padEnd(36)} ${fmt(s.p50).padStart(7)} ${fmt(s.p99).padStart(8)} ${fmt(s.slowestMean).padStart(8)}`;
+    lines.push(
+      `  ${concurrency} concurrent: ${split.words} words traced live (${unmatched} unmatched)`,
+      row('total', split.total),
+      ...SEGMENTS.map((key) => row(label[key], split.segments[key])),
+      `    handed over while the run's append was in flight: ${fmt(split.waitedShare * 100, 1)}% of words ` +
+        `(their queued p50 ${fmt(split.waitedQueued.p50)}, p99 ${fmt(split.waitedQueued.p99)}), ` +
+        `${fmt(split.slowestWaitedShare * 100, 1)}% of the slowest 1% traced live`,
+      `    ${split.backlog.words} words came in the subscribe's backlog (logged before the run was followed): ` +
+        `hand-over to client p50 ${fmt(split.backlog.p50)}, p99 ${fmt(split.backlog.p99)}; ` +
+        `${fmt(split.slowestBacklogShare * 100, 1)}% of the words at or above the relay p99`,
+    );
+  }
+  lines.push('');
   process.stdout.write(lines.join('\n'));
 }
 

@@ -11,13 +11,15 @@ export interface RunStageStamp {
   stage: string;
   /** The run, when the code stamping knows it (the api's request stages before the row exists do not). */
   runId?: string;
+  /** The last event seq the stamp covers, when the code stamping knows it (a logged append, a relayed message). */
+  seq?: number;
   at: number;
 }
 
 export const RUN_STAGES_CHANNEL = 'fcs.run.stage';
 const stages = channel(RUN_STAGES_CHANNEL);
 
-export function stampRunStage(stage: string, runId?: string): void {
+export function stampRunStage(stage: string, runId?: string, seq?: number): void {
   if (!stages.hasSubscribers) return;
-  stages.publish({ stage, runId, at: performance.timeOrigin + performance.now() } satisfies RunStageStamp);
+  stages.publish({ stage, runId, seq, at: performance.timeOrigin + performance.now() } satisfies RunStageStamp);
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedis, type Redis } from '../platform/redis';
 import { TEST_REDIS_URL } from '../testing/redis';
-import { createRunEventLog, type RunEventLog } from './run-events';
+import { createRunEventLog, RunLogOrderError, type RunEventLog } from './run-events';
 
 const QUEUED = { type: 'run.queued' as const, workflow: 'ai_impact' as const, steps: [], retry: false };
 /** Attempt 1 of an execution completed its first step. */
@@ -218,6 +218,36 @@ describe('run event log', () => {
       status: 'finished',
       attempt: 5,
     });
+  });
+
+  it("when an attempt's appends are numbered, then each lands only right after the one before it: never after a missing one, never twice, and a new claim counts from 1 again", async () => {
+    const runId = randomUUID();
+    await log.open(runId, 'n', 0, QUEUED);
+    await log.claimNext(runId, 'n', { type: 'run.started', engine: 'openai' });
+    const a1 = { execId: 'n', attempt: 1 };
+    const token = (text: string) => [{ type: 'token' as const, stepId: 's', attempt: 1, text }];
+    // Two in flight on one connection (sent in the same write): both land, in order.
+    const [one, two] = await Promise.all([
+      log.appendBatch(runId, a1, token('one '), { append: 1 }),
+      log.appendBatch(runId, a1, token('two '), { append: 2 }),
+    ]);
+    expect([one?.[0]?.seq, two?.[0]?.seq]).toEqual([3, 4]);
+    // Append 3 never landed (it failed): 4, sent behind it, must not land after the gap.
+    await expect(log.appendBatch(runId, a1, token('four '), { append: 4 })).rejects.toBeInstanceOf(RunLogOrderError);
+    // Append 2 sent again (after a reconnect, its first answer lost): it does not land twice.
+    await expect(log.appendBatch(runId, a1, token('two '), { append: 2 })).rejects.toBeInstanceOf(RunLogOrderError);
+    expect((await log.appendBatch(runId, a1, token('three '), { append: 3 }))?.[0]?.seq).toBe(5);
+    // Unnumbered appends (the execution's own end, the api) pass whatever the count.
+    expect((await log.append(runId, a1, { type: 'token', stepId: 's', attempt: 1, text: 'x ' }))?.seq).toBe(6);
+    // A fenced-out attempt is refused as before (null), whatever its number.
+    await log.claimNext(runId, 'n', { type: 'run.started', engine: 'openai' });
+    expect(await log.appendBatch(runId, a1, token('late '), { append: 4 })).toBeNull();
+    // The next attempt's writer counts from 1.
+    const a2 = { execId: 'n', attempt: 2 };
+    expect((await log.appendBatch(runId, a2, token('again '), { append: 1 }))?.[0]?.seq).toBe(8);
+    expect((await log.read(runId, 0)).flatMap((e) => (e.type === 'token' ? [e.text] : [])).join('')).toBe(
+      'one two three x again ',
+    );
   });
 
   it("when a run's keys are gone, then a counted claim writes nothing and says so (the caller claims with the stored seq)", async () => {

@@ -9,7 +9,8 @@ import type { RunEvent, RunEventInput, RunEventType } from '@fcs/shared/runs';
  *   entry holds the event's JSON (`e`) and its type (`t`, so a script can pick events without decoding them);
  * - `<p>:run:<id>:meta`   a hash: `seq` (the counter), `exec` (the current execution id, set by the api for each
  *   enqueue, cancel and Retry), `att` (the attempt of that execution that owns the run now, set by the worker that
- *   claims it), `base` (the seq when `exec` was set) and `done` (set by the event that ended that execution);
+ *   claims it), `base` (the seq when `exec` was set), `done` (set by the event that ended that execution) and `wb`
+ *   (the number of that attempt's last numbered append: its writer's appends must land 1, 2, 3..., see APPEND);
  * - channel `<p>:run-events:<id>` gets the events as they are appended (a JSON array per append, in seq order), for
  *   the api instances relaying them live.
  *
@@ -33,22 +34,29 @@ const RECOVERED: readonly RunEventType[] = ['step.completed', 'step.failed', 're
 // Appends a batch of events in order, atomically: numbered consecutively, added to the stream, and published as ONE
 // message (a JSON array), so a batch costs one round trip and one pub/sub message whatever its size.
 // KEYS: meta, stream. ARGV: exec ('' = no fence: the api acting for the owner), att ('' = any attempt of exec),
-// maxlen, channel, n, then n triples: body (the event's JSON without seq), type, terminal ('1' or '').
-// Returns the seq of the first event, or 0 when fenced out (nothing appended).
+// maxlen, channel, n, the attempt's append number ('' = unnumbered; only with att), then n triples: body (the
+// event's JSON without seq), type, terminal ('1' or '').
+// Returns the seq of the first event, 0 when fenced out, -1 when out of order (a numbered append that is not the
+// one after the attempt's last: the one before it failed, or this one was sent again after it landed); in both
+// cases nothing is appended. The count (`wb`) starts again at each claim.
 const APPEND = `
 if ARGV[1] ~= '' then
-  local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done')
+  local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done', 'wb')
   if m[1] ~= ARGV[1] or m[3] == '1' then return 0 end
   if ARGV[2] ~= '' and m[2] ~= ARGV[2] then return 0 end
+  if ARGV[6] ~= '' then
+    if tonumber(m[4] or '0') + 1 ~= tonumber(ARGV[6]) then return -1 end
+    redis.call('HSET', KEYS[1], 'wb', ARGV[6])
+  end
 end
 local n = tonumber(ARGV[5])
 local first = redis.call('HINCRBY', KEYS[1], 'seq', n) - n + 1
 local out = {}
 for i = 0, n - 1 do
   local seq = first + i
-  local json = '{"seq":' .. seq .. ',' .. string.sub(ARGV[6 + i * 3], 2)
-  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], seq .. '-1', 'e', json, 't', ARGV[7 + i * 3])
-  if ARGV[8 + i * 3] == '1' then redis.call('HSET', KEYS[1], 'done', '1') end
+  local json = '{"seq":' .. seq .. ',' .. string.sub(ARGV[7 + i * 3], 2)
+  redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], seq .. '-1', 'e', json, 't', ARGV[8 + i * 3])
+  if ARGV[9 + i * 3] == '1' then redis.call('HSET', KEYS[1], 'done', '1') end
   out[i + 1] = json
 end
 redis.call('PUBLISH', ARGV[4], '[' .. table.concat(out, ',') .. ']')
@@ -102,7 +110,7 @@ if not counted then
   if att > tonumber(ARGV[2]) then return {-1, 0} end
   att = tonumber(ARGV[2])
 end
-redis.call('HSET', KEYS[1], 'att', att)
+redis.call('HSET', KEYS[1], 'att', att, 'wb', 0)
 local wanted = {}
 for t in string.gmatch(ARGV[7], '[^,]+') do wanted[t] = true end
 local out = {0, att}
@@ -199,11 +207,15 @@ export interface RunEventLog {
   /**
    * Appends events in order in one step (consecutive seqs, one pub/sub message). Each may carry the time it
    * happened (`at`, default now). Null when fenced out: then none was appended.
+   * With `append` (an attempt's fence only): the attempt's appends are numbered from 1 since its claim, and this one
+   * is taken only if the one before it landed and it did not (else it throws RunLogOrderError, nothing appended): a
+   * writer with several appends in flight cannot leave a gap or land one twice.
    */
   appendBatch(
     runId: string,
     fence: RunFence,
     events: readonly (RunEventInput & { at?: string })[],
+    options?: { append?: number },
   ): Promise<RunEvent[] | null>;
   /** Events with seq above afterSeq, in order. */
   read(runId: string, afterSeq: number, count?: number): Promise<RunEvent[]>;
@@ -219,6 +231,14 @@ export interface RunEventLog {
   expire(runId: string, seconds?: number): Promise<void>;
   /** Asks workers to stop the run's current execution (with beforeAttempt: only attempts older than it). */
   signalStop(runId: string, beforeAttempt?: number): Promise<void>;
+}
+
+/** A numbered append refused: the attempt's append before it is missing, or this one already landed (see APPEND). */
+export class RunLogOrderError extends Error {
+  constructor(runId: string, append: number) {
+    super(`run ${runId}: append ${append} is not the one after the attempt's last; nothing appended`);
+    this.name = 'RunLogOrderError';
+  }
 }
 
 interface LogCommands {
@@ -319,8 +339,9 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
     async append(runId, fence, event) {
       return (await log.appendBatch(runId, fence, [event]))?.[0] ?? null;
     },
-    async appendBatch(runId, fence, events) {
+    async appendBatch(runId, fence, events, options) {
       if (events.length === 0) return [];
+      const numbered = options?.append !== undefined && fence !== null && typeof fence !== 'string';
       const args: string[] = [];
       // The events as logged, built from what was sent (not parsed back from the JSON: one parse per token saved).
       const logged: Omit<RunEvent, 'seq'>[] = [];
@@ -338,10 +359,12 @@ export function createRunEventLog(connection: Redis, prefix: string): RunEventLo
           String(RUN_STREAM_MAXLEN),
           channel(runId),
           String(events.length),
+          numbered ? String(options.append) : '',
           ...args,
         ),
       );
       if (first === 0) return null;
+      if (first === -1) throw new RunLogOrderError(runId, options!.append!);
       return logged.map((entry, i) => ({ seq: first + i, ...entry }) as RunEvent);
     },
     async read(runId, afterSeq, count) {

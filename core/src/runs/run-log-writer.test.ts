@@ -19,28 +19,43 @@ function scriptedLog(answer: () => 'ok' | 'fenced' | Error) {
   return { log, appended };
 }
 
-/** An event log whose appends stay in flight until the test lets them through (each numbered from 1). */
+/**
+ * An event log whose appends stay in flight until the test lets them through (each event numbered from 1), or fails
+ * them; it records each append's number (the writer's `append` option).
+ */
 function heldLog() {
   const appended: (RunEventInput & { at?: string })[][] = [];
-  const pending: Array<() => void> = [];
+  const numbers: (number | undefined)[] = [];
+  const pending: Array<(outcome?: Error) => void> = [];
   let seq = 0;
   const log = {
-    appendBatch: (runId: string, _fence: unknown, events: readonly (RunEventInput & { at?: string })[]) => {
+    appendBatch: (
+      runId: string,
+      _fence: unknown,
+      events: readonly (RunEventInput & { at?: string })[],
+      options?: { append?: number },
+    ) => {
       appended.push([...events]);
-      return new Promise<RunEvent[]>((resolve) =>
-        pending.push(() =>
-          resolve(events.map((e) => ({ ...e, runId, seq: ++seq, at: e.at ?? new Date().toISOString() }) as RunEvent)),
+      numbers.push(options?.append);
+      return new Promise<RunEvent[]>((resolve, reject) =>
+        pending.push((failure) =>
+          failure
+            ? reject(failure)
+            : resolve(
+                events.map((e) => ({ ...e, runId, seq: ++seq, at: e.at ?? new Date().toISOString() }) as RunEvent),
+              ),
         ),
       );
     },
   } as unknown as RunEventLog;
-  /** Lets the oldest append in flight through and waits for the writer to react. */
-  const release = async () => {
-    pending.shift()?.();
+  /** Lets the oldest append in flight through (or fails it) and waits for the writer to react. */
+  const release = async (failure?: Error) => {
+    pending.shift()?.(failure);
     await new Promise((resolve) => setImmediate(resolve));
   };
+  const inFlight = () => pending.length;
   const texts = () => appended.map((batch) => batch.map((e) => (e.type === 'token' ? e.text : e.type)));
-  return { log, appended, release, texts };
+  return { log, appended, numbers, release, texts, inFlight };
 }
 
 /** Lets the writer's end-of-tick send run (it is queued before this). */
@@ -80,6 +95,60 @@ describe('run log writer', () => {
         .slice(1)
         .every((batch) => batch.length === 1),
     ).toBe(true);
+  });
+
+  it("when an attempt's writer gets text while an append is in flight, then the text goes at once as a second append, what comes while two are in flight waits for the first's answer, all in order and numbered 1, 2, 3", async () => {
+    const { log, release, texts, numbers, inFlight } = heldLog();
+    const writer = createRunLogWriter({ log, runId: 'r', fence: { execId: 'exec', attempt: 2 } });
+    const started = writer.push({ type: 'step.started', stepId: 's', attempt: 2 });
+    await endOfTick();
+    writer.token('s', 2, 'w0 ');
+    writer.token('s', 2, 'w1 ');
+    await endOfTick();
+    expect(texts()).toEqual([['step.started'], ['w0 w1 ']]);
+    // Two in flight: the next words wait, as one frame.
+    writer.token('s', 2, 'w2 ');
+    writer.token('s', 2, 'w3 ');
+    await endOfTick();
+    expect(inFlight()).toBe(2);
+    expect(texts()).toHaveLength(2);
+    await release();
+    expect((await started.logged)?.seq).toBe(1);
+    expect(texts()[2]).toEqual(['w2 w3 ']);
+    const flushed = writer.flush();
+    await release();
+    await release();
+    await flushed;
+    expect(numbers).toEqual([1, 2, 3]);
+    expect(texts().slice(1).flat().join('')).toBe('w0 w1 w2 w3 ');
+  });
+
+  it('when the first of two appends in flight fails, then nothing more is sent, what was queued is rejected with that error, and the second settles as the log answers it (refused in turn)', async () => {
+    const { log, release, texts } = heldLog();
+    const writer = createRunLogWriter({ log, runId: 'r', fence: { execId: 'exec', attempt: 1 } });
+    const first = writer.push({ type: 'step.started', stepId: 's', attempt: 1 });
+    await endOfTick();
+    const second = writer.push({ type: 'step.progress', stepId: 's', attempt: 1, text: 'Writing' });
+    await endOfTick();
+    const queued = writer.push({ type: 'step.started', stepId: 't', attempt: 1 });
+    await endOfTick();
+    expect(texts()).toEqual([['step.started'], ['step.progress']]);
+    // What each push's promise settles with (caught now: they reject before the test reads them).
+    const outcome = (p: Promise<unknown>) =>
+      p.then(
+        () => 'logged',
+        (err: unknown) => err,
+      );
+    const outcomes = [first, second, queued].map((pushed) => outcome(pushed.logged));
+    const failure = new Error('redis away');
+    await release(failure);
+    expect(writer.error).toEqual({ cause: failure });
+    // The log refuses an append whose predecessor is missing (run-events.ts): the second fails in turn.
+    await release(new Error('append 2 is not the one after the last'));
+    expect(await Promise.all(outcomes)).toEqual([failure, failure, failure]);
+    expect(writer.token('s', 1, 'more')).toBe(false);
+    await expect(writer.flush()).rejects.toBe(failure);
+    expect(texts()).toHaveLength(2);
   });
 
   it('when a frame time is set, then later text waits for it, but the first text of a step goes at once', async () => {

@@ -5,8 +5,13 @@ import type { RunEventLog, RunFence } from './run-events';
 /**
  * One execution's writes to its run's event log, in order, with as few round trips as the order allows.
  *
- * - Group commit: at most one append is in flight; whatever is queued meanwhile goes in the next append, as one
- *   batch (one script call, one pub/sub message). Events are never reordered: a batch holds them in push order.
+ * - Group commit: at most `maxInFlight` appends are in flight (2 for an attempt's writer, 1 otherwise); whatever is
+ *   queued meanwhile goes in the next append, as one batch (one script call, one pub/sub message). Events are never
+ *   reordered: a batch holds them in push order, and the appends go on one connection, which Redis answers in
+ *   order. An attempt's appends are numbered (1, 2, ...), and the log takes append n only right after n - 1 of the
+ *   same attempt (run-events.ts): when one fails, the one sent behind it cannot land after the gap (it fails too),
+ *   and one sent again after a reconnect cannot land twice. The second append in flight is for what the model writes
+ *   while the first is on its way: without it each such word waited that whole round trip before its own began.
  * - Token frames (natural batching): streamed text queued back to back for the same step is merged into one token
  *   event (and a step's progress line replaces the one still queued). With `frameMs` 0 (the default) text goes at
  *   the end of the tick when no append is in flight, and whatever arrives while one is in flight waits for it and
@@ -51,14 +56,24 @@ export function createRunLogWriter(options: {
   fence: RunFence;
   /** Least time between two token frames of the run (ms); 0: natural batching only. */
   frameMs?: number;
+  /**
+   * Most appends in flight at once (default 2). Above 1 only for an attempt's fence ({execId, attempt}): the log
+   * checks the order of an attempt's numbered appends, which a new claim restarts; other fences get 1.
+   */
+  maxInFlight?: number;
   onFenced?: () => void;
   now?: () => number;
 }): RunLogWriter {
   const { log, runId, fence } = options;
   const frameMs = options.frameMs ?? 0;
   const now = options.now ?? Date.now;
+  const numbered = typeof fence === 'object' && fence !== null;
+  const maxInFlight = numbered ? Math.max(1, options.maxInFlight ?? 2) : 1;
   let queue: Queued[] = [];
-  let inFlight = false;
+  /** Appends sent and not yet answered. */
+  let inFlight = 0;
+  /** The number of the attempt's last append sent (the log checks they arrive 1, 2, 3...). */
+  let appends = 0;
   let timer: NodeJS.Timeout | null = null;
   let lastFrameAt = -Infinity;
   /** Steps (id and attempt) whose text has been sent: the first text of another step does not wait for a frame. */
@@ -69,7 +84,7 @@ export function createRunLogWriter(options: {
   let idleWaiters: Array<{ resolve(): void; reject(err: unknown): void }> = [];
 
   const settleIdle = () => {
-    if (queue.length > 0 || inFlight) return;
+    if (queue.length > 0 || inFlight > 0) return;
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const w of waiters) {
@@ -95,19 +110,22 @@ export function createRunLogWriter(options: {
       lastFrameAt = now();
       if (event.type === 'token') streaming.add(streamKey(event));
     }
-    inFlight = true;
+    inFlight++;
     const tokens = batch.some((q) => q.event.type === 'token');
+    stampRunStage('log.sent', runId);
     if (tokens) stampRunStage('log.sent.token', runId);
     log
       .appendBatch(
         runId,
         fence,
         batch.map((q) => q.event),
+        numbered ? { append: ++appends } : undefined,
       )
       .then(
         (logged) => {
-          inFlight = false;
-          if (tokens) stampRunStage('log.logged.token', runId);
+          inFlight--;
+          stampRunStage('log.logged', runId, logged?.at(-1)?.seq);
+          if (tokens) stampRunStage('log.logged.token', runId, logged?.at(-1)?.seq);
           if (!logged) {
             if (!fenced) {
               fenced = true;
@@ -122,8 +140,8 @@ export function createRunLogWriter(options: {
           settleIdle();
         },
         (error: unknown) => {
-          inFlight = false;
-          failure = { error };
+          inFlight--;
+          failure ??= { error };
           stop(batch);
           stop(queue.splice(0));
           settleIdle();
@@ -133,13 +151,15 @@ export function createRunLogWriter(options: {
 
   /** A send is due at the end of this tick (see schedule). */
   let due = false;
+  /** Another append may go now: room in flight, something queued, and nothing refused or failed before it. */
+  const canSend = () => inFlight < maxInFlight && queue.length > 0 && !fenced && !failure;
   const sendDue = () => {
     due = false;
-    if (!inFlight && queue.length > 0) send();
+    if (canSend()) send();
   };
 
   const schedule = () => {
-    if (inFlight || queue.length === 0) return;
+    if (!canSend()) return;
     const onlyText = frameMs > 0 && idleWaiters.length === 0 && queue.every((q) => FRAMED.has(q.event.type));
     const firstText = queue.some((q) => q.event.type === 'token' && !streaming.has(streamKey(q.event)));
     const wait = onlyText && !firstText ? lastFrameAt + frameMs - now() : 0;
@@ -157,7 +177,7 @@ export function createRunLogWriter(options: {
     }
     timer ??= setTimeout(() => {
       timer = null;
-      if (!inFlight) send();
+      if (canSend()) send();
     }, wait);
   };
 
@@ -190,7 +210,7 @@ export function createRunLogWriter(options: {
     flush() {
       return new Promise<void>((resolve, reject) => {
         idleWaiters.push({ resolve, reject });
-        if (!inFlight && queue.length > 0) send();
+        if (canSend()) send();
         settleIdle();
       });
     },

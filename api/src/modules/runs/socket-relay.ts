@@ -189,7 +189,6 @@ export function registerRunRelay(
     const runId = channel.slice(channelPrefix.length);
     const subs = byRun.get(runId)?.subs;
     if (!subs?.size) return;
-    stampRunStage('relay.message', runId);
     // One message per append: the appended events, in seq order (a JSON array). Parsed once for all followers.
     let events: RunEvent[];
     try {
@@ -198,11 +197,13 @@ export function registerRunRelay(
     } catch {
       return;
     }
+    const lastSeq = events.at(-1)?.seq;
+    stampRunStage('relay.message', runId, lastSeq);
     for (const sub of subs) {
       if (events.length > 1 && offerBatch(sub, events)) continue;
       for (const event of events) offer(sub, event);
     }
-    stampRunStage('relay.sent', runId);
+    stampRunStage('relay.sent', runId, lastSeq);
   });
 
   // After a reconnect, pub/sub messages sent meanwhile are gone: catch every follower up from the stream, once the
