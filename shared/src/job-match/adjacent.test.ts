@@ -31,14 +31,14 @@ const LEAST_GAP: Record<string, number> = {
   external_auditor: 17, // (9) Management Accountant
   private_credit_analyst: 22, // a commercial bank's Credit Analyst: an area, not a role
   technical_accounting_manager: 29, // Group Reporting Accountant: no catalogue role
-  equity_research_analyst: 41, // (30) Investor Relations Manager
+  equity_research_analyst: 42, // (30) Investor Relations Manager; 41 before its title stopped counting as evidence
   lloyds_underwriter: 11, // (5) Account Executive (a broker's title)
   private_equity_associate: 21, // (9) Corporate Development Manager
   fx_trader: 12, // (3) Treasury Analyst
   mortgage_adviser: 66,
   credit_rating_analyst: 35, // an asset manager's Credit Analyst: an area, not a role
   settlements_analyst: 36, // (27) Fund Accountant
-  pensions_actuary: 57, // (27) Senior Pensions Administrator
+  pensions_actuary: 60, // (27) Senior Pensions Administrator; 57 before its title stopped counting as evidence
   money_laundering_reporting_officer: 66, // (62) KYC Analyst
   collections_recoveries_specialist: 24, // (13) Credit Controller
   compliance_monitoring_analyst: 31, // (24) Internal Auditor

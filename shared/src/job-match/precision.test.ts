@@ -35,6 +35,13 @@ const OTHER_WORK: [string, string][] = [
   ['I check a sample of patients’ notes back to their prescriptions.', 'substantive_testing'],
   ['I simulate thousands of random journeys to plan the bus timetable.', 'stochastic_modelling'],
   ['I check whether the coupons customers hand in are ones we accept.', 'bond_pricing'],
+  // A bare "backlog" or "prioritisation" read as a product roadmap, and pension schemes beside any "assets" or
+  // "flows" as winning their money (gap19: operations backlogs, an investment consultant's asset-liability work).
+  ['Cleared a backlog of 600 complaint cases in three months.', 'product_discovery'],
+  ['I cut the backlog of unmatched payments investigations.', 'product_discovery'],
+  ['I run the prioritisation of alerts for the investigations team.', 'product_discovery'],
+  ['Produced asset-liability modelling for pension scheme clients.', 'institutional_sales'],
+  ['I model the cash flows of the pension schemes we advise.', 'institutional_sales'],
 ];
 
 /** The same words with the finance in the line still read as the concept. */
@@ -56,6 +63,11 @@ const STILL_READ: [string, string][] = [
   ['I built frequency and severity GLMs for motor.', 'claim_frequency'],
   ['I modelled claim frequencies for home insurance.', 'claim_frequency'],
   ['I worked out how often drivers claim.', 'claim_frequency'],
+  ['I prioritise the backlog with the engineers every sprint.', 'product_discovery'],
+  ['I own the product backlog for card payments.', 'product_discovery'],
+  ['I run feature prioritisation for the app.', 'product_discovery'],
+  ['Won three pension scheme mandates and raised £400m of new assets.', 'institutional_sales'],
+  ['I pitch our credit funds to local authority pension funds.', 'institutional_sales'],
 ];
 
 /** A skill's share of credit from one CV line, as the scorer reads both. */

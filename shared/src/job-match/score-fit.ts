@@ -153,6 +153,14 @@ function block(lines: string[], reader: TextReader = DEFAULT_READING.reader): Bl
   return { lines, units, lineUnits };
 }
 
+/** A block without its first line (a job's title line). */
+function withoutFirstLine(source: Block): Block {
+  const lineUnits = source.lineUnits.slice(1);
+  const units = new Set<string>();
+  for (const set of lineUnits) for (const u of set) units.add(u);
+  return { lines: source.lines.slice(1), units, lineUnits };
+}
+
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?;])\s+(?=[A-Z0-9"'(])|\n+/)
@@ -223,10 +231,16 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const holdsRole = titles.some((t) => t?.kind === 'own');
   const jobs = jobBlocks.map((job, i) => {
     const reading = titles[i];
+    const otherRoles = reading?.kind === 'other' && !holdsRole ? reading.roles : undefined;
     return {
       ...job,
+      // The title of a job titled as another role names that role's work ("Senior Investment Consultant" is not
+      // managing investment consultants): its lines are the evidence of skills, not its title. The title's area
+      // ("Financial Services") still counts for the role's subject matter (`subjectBlock`).
+      subjectBlock: job.block,
+      block: otherRoles && job.titled ? withoutFirstLine(job.block) : job.block,
       tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
-      otherRoles: reading?.kind === 'other' && !holdsRole ? reading.roles : undefined,
+      otherRoles,
     };
   });
   const titleOf = (job: (typeof jobs)[number]) => (job.otherRoles ? 0 : titleSimilarity(job.title, role));
@@ -297,7 +311,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
 
   const subjectUnits = [role.title, ...role.interests].map((text) => reader.requirementUnits(text)).flat();
   const workUnits = new Set<string>();
-  for (const job of jobs) for (const u of job.block.units) workUnits.add(u);
+  for (const job of jobs) for (const u of job.subjectBlock.units) workUnits.add(u);
   const alignment = Math.min(1, requirementCoverage(subjectUnits, workUnits).share / 0.5);
 
   const education = educationEvidence(cv, role, educationLines);
@@ -329,7 +343,8 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
 }
 
 interface CvBlocks {
-  jobs: { title: string; block: Block }[];
+  /** `titled`: the block's first line is the job's title (and company). */
+  jobs: { title: string; titled: boolean; block: Block }[];
   skillsList: Block;
   claims: Block;
   educationLines: string[];
@@ -344,7 +359,7 @@ function cvBlocks(cv: FitCv, reader: TextReader = DEFAULT_READING.reader): CvBlo
       ...sentences(job.description ?? ''),
       ...(job.achievements ?? []).map((a) => a.trim()).filter(Boolean),
     ];
-    return { title: job.title ?? '', block: block(lines, reader) };
+    return { title: job.title ?? '', titled: Boolean(title), block: block(lines, reader) };
   });
   const skillsList = block((cv.skills ?? []).map((s) => s.trim()).filter(Boolean), reader);
   const educationLines = (cv.education ?? [])

@@ -54,6 +54,7 @@ describe('readTitle: what a job title says about whose work the job is (issue 13
     ['Independent Financial Adviser (IFA)', 'financial_planner'],
     ['Senior Product Manager, Payments', 'payments_product_manager'],
     ['Vice President, TMT Coverage', 'coverage_banker'],
+    ['Product Controller, Rates', 'product_control_analyst'],
   ])('"%s" names %s itself', (title, id) => {
     expect(readTitle(title, id)).toEqual({ kind: 'own' });
   });
@@ -70,6 +71,7 @@ describe('readTitle: what a job title says about whose work the job is (issue 13
     ['Assistant Credit Controller', 'collections_recoveries_specialist', ['credit_controller']],
     ['KYC Analyst', 'money_laundering_reporting_officer', ['kyc_analyst']],
     ['Account Executive, Marine', 'lloyds_underwriter', ['specialty_insurance_broker']],
+    ['Product Controller', 'financial_controller', ['product_control_analyst']],
   ])('"%s" names another role than %s', (title, id, roles) => {
     expect(readTitle(title, id)).toEqual({ kind: 'other', roles });
   });
@@ -183,6 +185,31 @@ describe('scoreFit: a job titled as another catalogue role', () => {
     const first = scoreFit(cv, settlements, AS_OF);
     expect(scoreFit(cv, settlements, AS_OF)).toEqual(first);
     expect(scoreFit(reordered, settlements, AS_OF)).toEqual(first);
+  });
+
+  it('takes no skill evidence from the title that names the other role, only from the job’s lines', () => {
+    // An investment consultant is not someone who manages relationships with investment consultants.
+    const ibd = role('institutional_business_development');
+    const consultant = (title: string): FitCv => ({
+      experience: [
+        {
+          title,
+          company: 'Northgate Partners',
+          duration: 'Sep 2019 - Present',
+          description:
+            'I advise the trustees of six defined benefit schemes on their investment strategy and run searches for new fund managers on their behalf.',
+        },
+      ],
+    });
+    const credit = (cv: FitCv) =>
+      scoreFit(cv, ibd, AS_OF).skills.find((s) => s.skill === 'Investment consultant relationship management')!;
+    const titled = scoreFit(consultant('Senior Investment Consultant'), ibd, AS_OF);
+    expect(titled.otherWork).toEqual([{ title: 'Senior Investment Consultant', roles: ['investment_consultant'] }]);
+    expect(credit(consultant('Senior Investment Consultant'))).toEqual(credit(consultant('Analyst')));
+    expect(credit(consultant('Analyst')).credit).toBeLessThan(0.5);
+    // A title naming the role itself is still evidence of it.
+    const own = scoreFit(consultant('Business Development Manager, Institutional'), ibd, AS_OF);
+    expect(own.skills[0]!.quotes).toContain('Business Development Manager, Institutional, Northgate Partners');
   });
 
   it('reads no title for a role given without a catalogue id (a profile from a request body)', () => {
