@@ -154,6 +154,110 @@ const PLAIN_WORDS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * A second set, written after the first had landed and still blind to the eval, for the eleven roles whose eval
+ * own-words CVs the first set did not move: CV bullets as people write them (no "I", past tense, results first, a
+ * few figures), from graduate to director.
+ */
+const SECOND_SET: Record<string, string[]> = {
+  equity_derivatives_trader: [
+    'Made markets in single-stock and index options on Eurex for a proprietary trading firm.',
+    'Kept the book’s exposure to the share price close to zero by trading the underlying through the day.',
+    'Priced listed options from the firm’s view of how much the shares were likely to move.',
+    'Reported the desk’s daily profit and explained it by moves in price, volatility and time.',
+    'Ran what-if tests on the book for a market crash and a jump in volatility before each results season.',
+    'Graduate trader: learned to work out the odds of each trade paying off and sized positions to match.',
+    'Managed the risk of options expiring around big company results and index rebalances.',
+  ],
+  derivatives_quant: [
+    'Implemented a local volatility model in C++ and matched it to listed option prices each morning.',
+    'Cut the overnight valuation of the exotics book from six hours to one by moving the simulations onto GPUs.',
+    'Wrote the tests that check the pricing library gives the same answers as the old spreadsheet.',
+    'Supported the desk when a new product launched, explaining how its price was built up.',
+    'Produced the documents the model validators needed to approve the new interest rate model.',
+    'Derived a faster formula for pricing averaging options and checked it against simulation.',
+  ],
+  collateral_management_analyst: [
+    'Issued and agreed daily margin calls with 40 counterparties, moving about £200m a day.',
+    'Resolved disagreements over how much collateral was owed by comparing trade valuations with the other side.',
+    'Made sure the bonds we received were on the list the agreement allowed and valued them after the discount.',
+    'Sent the cash owed to the clearing house before the morning deadline and chased late payments from clients.',
+    'Moved the team from spreadsheets to a collateral system, cutting manual work by half.',
+    'Worked with treasury so there was enough cash on hand to meet calls on a volatile day.',
+    'Graduate analyst: booked the collateral coming in and going out and checked the balances with each bank.',
+  ],
+  portfolio_operations_manager: [
+    'Led the operational side of three acquisitions for a mid-market fund, from due diligence to the first year of ownership.',
+    'Cut stock levels by a third at a food manufacturer the fund owned, freeing £4m of cash.',
+    'Reviewed the prices a services business charged its customers and raised margins by two points.',
+    'Built a monthly report of the same ten measures for every company the fund owns.',
+    'Helped the founder-led management team at one investment hire a finance director and a head of operations.',
+    'Checked whether each company was on track against the profit plan the fund invested on.',
+    'Ran a review of what each company spends on software, logistics and insurance and negotiated group deals.',
+  ],
+  long_short_equity_analyst: [
+    'Pitched ten new long and short ideas a year to the portfolio manager, five of which went into the fund.',
+    'Rebuilt the profit forecasts for my twenty stocks each quarter after results.',
+    'Found a retailer losing customers before the market noticed and recommended selling the shares short.',
+    'Ran calls with industry experts and former staff to test each thesis.',
+    'Worked out what the share price could be in a good and a bad case and what would get it there.',
+    'Argued for a smaller position when the stock became harder to borrow.',
+    'Wrote short notes for the investment meeting on why we owned each stock.',
+  ],
+  multi_asset_portfolio_manager: [
+    'Managed £2bn across five risk-rated multi-asset funds for UK advisers’ clients.',
+    'Set the long-term mix of equities, bonds and alternatives for each fund and reviewed it every year.',
+    'Cut equity exposure before the 2022 sell-off using index futures.',
+    'Chose the passive funds and active managers used in each portfolio and met them twice a year.',
+    'Wrote the quarterly commentary that advisers send to their clients.',
+    'Kept each fund within its volatility band using a risk model built in Python.',
+  ],
+  fca_supervisor: [
+    'Supervised a portfolio of 30 consumer credit firms as a case officer.',
+    'Rated each firm on the harm it could cause and set which ones we would visit.',
+    'Reviewed firms’ complaints returns and product data to find where customers were getting poor outcomes.',
+    'Challenged a chief executive on the firm’s arrears handling and agreed the changes it would make.',
+    'Drafted the letters to firms setting out our concerns and what they had to put right.',
+    'Worked on a thematic review of how lenders treated customers in financial difficulty.',
+    'Sent a firm that kept missing deadlines to enforcement.',
+  ],
+  pra_supervisor: [
+    'Supervised two mid-sized UK banks as part of a team of five.',
+    'Analysed the banks’ capital, liquidity and funding each quarter.',
+    'Reviewed the insurer’s own solvency assessment and challenged its assumptions.',
+    'Wrote the periodic summary meeting letter to the board.',
+    'Assessed the results of the annual stress test for the firms I cover.',
+    'Met the chief risk officer each quarter to discuss the bank’s loan book.',
+  ],
+  external_auditor: [
+    'Audited manufacturing and retail clients with turnover up to £500m as part of a team of six.',
+    'Tested revenue, stock and payables for year-end audits, choosing samples from the ledger.',
+    'Documented how clients’ key processes work and tested the controls in them.',
+    'Challenged the judgements management made on stock provisions and goodwill.',
+    'Wrote up the work on the firm’s audit software so that reviewers could follow it.',
+    'Used data tools to look for unusual journals across the whole ledger.',
+    'Checked the accounts complied with FRS 102 and drafted the disclosures.',
+  ],
+  valuations_analyst: [
+    'Valued private companies for tax, financial reporting and disputes.',
+    'Built the discounted cash flow models and cross-checked them with prices paid for similar companies.',
+    'Worked out the discount rate from market data and the risks of each business.',
+    'Valued the brands and customer relationships after acquisitions for the buyer’s accounts.',
+    'Tested goodwill for impairment each year for listed clients.',
+    'Drafted the valuation reports and answered the auditors’ questions.',
+    'Researched listed companies and deals in the same sector to support each valuation.',
+  ],
+  debt_capital_markets_analyst: [
+    'Supported the origination team on bond deals for UK utilities and housing associations.',
+    'Kept the daily sheet of where each client’s bonds trade and what a new deal would cost.',
+    'Prepared the materials for meetings with the rating agencies.',
+    'Compared the cost of raising money in sterling, euros and dollars after swapping it back.',
+    'Built pitch books on funding options for corporate treasurers.',
+    'Analysed orderbooks after each deal and how much each investor was given.',
+    'Wrote the morning update on new bond issues for clients.',
+  ],
+};
+
 /** Sentences left unread on purpose (each with its reason). */
 const UNREAD: Record<string, [string, string][]> = {
   transaction_banking_sales: [
@@ -290,6 +394,30 @@ const OTHER_WORK: string[] = [
   'I check whether our suppliers are real, who owns them and what they sell before we take them on.',
   'I make the presentations we take to charities to win their grant funding.',
   'I keep a list of the houses we are selling and how likely each sale is to complete.',
+  // Second set: the same families' other work, as CV bullets.
+  'Made markets in second-hand books at the weekend market.',
+  'Kept the shop’s exposure to price rises low by buying stock ahead.',
+  'Priced the new range from our view of how much demand was likely to move.',
+  'Cut stock levels by a third at the bakery, freeing up the back room.',
+  'Reviewed the prices the salon charged its customers and raised them by two pounds.',
+  'Built a monthly report of the same ten measures for every school in the trust.',
+  'Helped the founder hire a finance director and a head of operations for the charity.',
+  'Found a shop that was losing customers and recommended closing it.',
+  'Ran calls with former staff to check each reference.',
+  'Chose the suppliers used in each store and met them twice a year.',
+  'Wrote the quarterly newsletter that the club sends to its members.',
+  'Rated each restaurant on the harm it could cause and set which ones we would inspect.',
+  'Challenged the head teacher on the school’s attendance and agreed the changes it would make.',
+  'Sent a tenant who kept missing the rent to the courts.',
+  'Met the head of safety each quarter to discuss the site’s accident book.',
+  'Tested the fire alarms in every building, choosing a sample each week.',
+  'Documented how the kitchen’s processes work and tested the checks in them.',
+  'Valued the antiques and paintings after the house clearance.',
+  'Kept the daily sheet of where each of our lorries is and what a new route would cost.',
+  'Analysed the ticket orders after each concert and how many each fan was given.',
+  'Wrote the morning update on new listings for the estate agency’s clients.',
+  'Sent the rent owed to the landlord before the deadline and chased late payments from tenants.',
+  'Moved the team from spreadsheets to a booking system, cutting manual work by half.',
 ];
 
 /**
@@ -312,7 +440,7 @@ const STILL_READ: [string, string][] = [
 ];
 
 describeRecallPass('plain-words recall, pass 19', {
-  sets: [PLAIN_WORDS],
+  sets: [PLAIN_WORDS, SECOND_SET],
   unread: UNREAD,
   concepts: PASS_CONCEPTS,
   otherWork: OTHER_WORK,
