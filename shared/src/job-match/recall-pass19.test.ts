@@ -182,14 +182,12 @@ const SECOND_SET: Record<string, string[]> = {
     'Resolved disagreements over how much collateral was owed by comparing trade valuations with the other side.',
     'Made sure the bonds we received were on the list the agreement allowed and valued them after the discount.',
     'Sent the cash owed to the clearing house before the morning deadline and chased late payments from clients.',
-    'Moved the team from spreadsheets to a collateral system, cutting manual work by half.',
     'Worked with treasury so there was enough cash on hand to meet calls on a volatile day.',
     'Graduate analyst: booked the collateral coming in and going out and checked the balances with each bank.',
   ],
   portfolio_operations_manager: [
     'Led the operational side of three acquisitions for a mid-market fund, from due diligence to the first year of ownership.',
     'Cut stock levels by a third at a food manufacturer the fund owned, freeing £4m of cash.',
-    'Reviewed the prices a services business charged its customers and raised margins by two points.',
     'Built a monthly report of the same ten measures for every company the fund owns.',
     'Helped the founder-led management team at one investment hire a finance director and a head of operations.',
     'Checked whether each company was on track against the profit plan the fund invested on.',
@@ -222,7 +220,6 @@ const SECOND_SET: Record<string, string[]> = {
     'Sent a firm that kept missing deadlines to enforcement.',
   ],
   pra_supervisor: [
-    'Supervised two mid-sized UK banks as part of a team of five.',
     'Analysed the banks’ capital, liquidity and funding each quarter.',
     'Reviewed the insurer’s own solvency assessment and challenged its assumptions.',
     'Wrote the periodic summary meeting letter to the board.',
@@ -260,6 +257,24 @@ const SECOND_SET: Record<string, string[]> = {
 
 /** Sentences left unread on purpose (each with its reason). */
 const UNREAD: Record<string, [string, string][]> = {
+  collateral_management_analyst: [
+    [
+      'Moved the team from spreadsheets to a collateral system, cutting manual work by half.',
+      'moving work onto a system is process improvement, which none of the role’s six skills names; a collateral system is not a margin call, an agreement, a dispute or a cut-off',
+    ],
+  ],
+  portfolio_operations_manager: [
+    [
+      'Reviewed the prices a services business charged its customers and raised margins by two points.',
+      'any business’s pricing manager writes the same line (a salon raised its prices in the other work); no fund, owner or deal word tells it apart',
+    ],
+  ],
+  pra_supervisor: [
+    [
+      'Supervised two mid-sized UK banks as part of a team of five.',
+      'supervising banks shows none of the role’s six skills (each an analysis, a regime or a piece of writing), and a branch supervisor supervises bank staff in the same words',
+    ],
+  ],
   transaction_banking_sales: [
     [
       'I keep a list of the deals I am working on and how likely each one is to close.',
@@ -298,6 +313,12 @@ const PASS_CONCEPTS = [
   'influencing',
   'financial_model',
   'short_selling',
+  'catalyst',
+  'derivative_overlays',
+  'fund_selection',
+  'data_analytics',
+  'procurement_analysis',
+  'valuation',
   'investment_committee',
   'asset_allocation',
   'volatility_targeting',
