@@ -3,7 +3,7 @@ import { IDENTITY_ERRORS } from '@fcs/shared/messages';
 import type { AuthUser } from '../../platform/auth';
 import type { Queryable } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
-import { emailTakenByOther, findProfile, insertProfileIfMissing, touchLastLogin } from './profile.repository';
+import { findProfile, insertProfileIfMissing, touchLastLogin } from './profile.repository';
 
 export interface EnsureProfileOptions {
   /** Used only when the profile is created. */
@@ -24,17 +24,29 @@ export async function ensureProfile(
 ): Promise<UserProfile> {
   const existing = await findProfile(q, user.uid);
   if (existing) return options.signIn ? ((await touchLastLogin(q, user.uid)) ?? existing) : existing;
-  if (await emailTakenByOther(q, user.email, user.uid)) {
-    throw new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, {
-      email: IDENTITY_ERRORS['email-already-in-use']!,
-    });
-  }
+  return createStarterProfile(q, user, options);
+}
+
+/**
+ * Stores the caller's starter profile when none exists yet (the part of ensureProfile after a lookup found none);
+ * returns the stored one either way (another request may have created it meanwhile).
+ */
+export async function createStarterProfile(
+  q: Queryable,
+  user: AuthUser,
+  options: Pick<EnsureProfileOptions, 'displayName' | 'marketingOptIn'> = {},
+): Promise<UserProfile> {
   const displayName = options.displayName?.trim() || user.displayName?.trim() || user.email.split('@')[0] || 'Member';
-  const { profile } = await insertProfileIfMissing(q, {
+  const stored = await insertProfileIfMissing(q, {
     uid: user.uid,
     email: user.email,
     displayName: displayName.slice(0, 100),
     marketingOptIn: options.marketingOptIn ?? false,
   });
-  return profile;
+  if (!stored) {
+    throw new AppError('conflict', IDENTITY_ERRORS['email-already-in-use']!, {
+      email: IDENTITY_ERRORS['email-already-in-use']!,
+    });
+  }
+  return stored.profile;
 }

@@ -54,27 +54,35 @@ export async function findProfile(
   return rows[0] ? toProfile(rows[0]) : null;
 }
 
-export async function emailTakenByOther(q: Queryable, email: string, uid: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND uid <> $2', [email, uid]);
-  return rows.length > 0;
+/** The profiles of these uids in one statement: one per uid, in order, null where none is stored. */
+export async function findProfiles(q: Queryable, uids: readonly string[]): Promise<(UserProfile | null)[]> {
+  const rows = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE uid = ANY($1::text[])`, [[...new Set(uids)]]);
+  const byUid = new Map(rows.map((row) => [row.uid, row]));
+  return uids.map((uid) => {
+    const row = byUid.get(uid);
+    return row ? toProfile(row) : null;
+  });
 }
 
-/** Inserts a starter profile unless one exists for uid; returns the stored one either way. */
+/**
+ * Inserts a starter profile unless one exists for uid; returns the stored one either way, or null when the e-mail
+ * belongs to another profile (nothing is inserted then). One statement for a new uid: the insert skips a conflict
+ * on either unique key (the uid, the e-mail) instead of failing, so a lookup follows only when it skipped.
+ */
 export async function insertProfileIfMissing(
   q: Queryable,
   input: { uid: string; email: string; displayName: string; marketingOptIn: boolean },
-): Promise<{ profile: UserProfile; created: boolean }> {
+): Promise<{ profile: UserProfile; created: boolean } | null> {
   const inserted = await q.query<UserRow>(
     `INSERT INTO users (uid, email, display_name, marketing_opt_in, subscription_tier, subscription_status, max_simulations)
      VALUES ($1, $2, $3, $4, 'starter', 'incomplete', 0)
-     ON CONFLICT (uid) DO NOTHING
+     ON CONFLICT DO NOTHING
      RETURNING ${COLUMNS}`,
     [input.uid, input.email, input.displayName, input.marketingOptIn],
   );
   if (inserted[0]) return { profile: toProfile(inserted[0]), created: true };
   const existing = await findProfile(q, input.uid);
-  if (!existing) throw new Error(`profile ${input.uid} vanished during insert`);
-  return { profile: existing, created: false };
+  return existing ? { profile: existing, created: false } : null;
 }
 
 export async function touchLastLogin(q: Queryable, uid: string): Promise<UserProfile | null> {

@@ -6,7 +6,7 @@ import { UPGRADE_TO_ELITE, VALIDATION } from '@fcs/shared/messages';
 import { TEST_DB_KINDS } from '@fcs/core/testing/db';
 import { DOCX_TYPE, makePdf } from '../../testing/documents';
 import { createUserWithPlan, useTestApi } from '../../testing/use-test-api';
-import { assertCanOpenSimulation } from './access';
+import { assertCanOpenSimulation, loadProfileForAccess } from './access';
 import { ensureProfile } from './ensure-profile';
 import { QUIZ_ALREADY_COMPLETED, saveQuizResults } from './save-quiz-results';
 
@@ -78,6 +78,32 @@ describe.each(TEST_DB_KINDS)('profiles (%s)', (kind) => {
     });
     await call('GET', '/profile', uid);
     expect(await ctx.db.query('SELECT uid FROM users WHERE uid = $1', [uid])).toHaveLength(1);
+  });
+
+  it('when many requests decide access at once (their profile lookups in one statement), then each gets its own profile, a new user a starter profile once, and a plan changed a moment before counts', async () => {
+    const [elite, starter, fresh] = [newUid(), newUid(), newUid()];
+    await makeElite(elite);
+    expect((await call('GET', '/profile', starter)).status).toBe(200);
+    const user = (uid: string) => ({ uid, email: `${uid}@example.com` });
+    const profiles = await Promise.all(
+      [elite, starter, fresh, elite, fresh].map((uid) => loadProfileForAccess(ctx.db, user(uid))),
+    );
+    expect(profiles.map((p) => [p.uid, p.subscriptionTier])).toEqual([
+      [elite, 'elite'],
+      [starter, 'starter'],
+      [fresh, 'starter'],
+      [elite, 'elite'],
+      [fresh, 'starter'],
+    ]);
+    expect(await ctx.db.query('SELECT uid FROM users WHERE uid = $1', [fresh])).toHaveLength(1);
+    await ctx.db.query(`UPDATE users SET subscription_tier = 'pro' WHERE uid = $1`, [starter]);
+    expect((await loadProfileForAccess(ctx.db, user(starter))).subscriptionTier).toBe('pro');
+    // A new identity with an e-mail another profile holds (any case) is refused, and nothing is stored for it.
+    const other = newUid();
+    await expect(
+      loadProfileForAccess(ctx.db, { uid: other, email: `${fresh.toUpperCase()}@EXAMPLE.com` }),
+    ).rejects.toMatchObject({ code: 'conflict', status: 409 });
+    expect(await ctx.db.query('SELECT uid FROM users WHERE uid = $1', [other])).toHaveLength(0);
   });
 
   it('when signed out, then GET /api/profile is 401', async () => {
