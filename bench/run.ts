@@ -100,7 +100,8 @@ const ROLE = 'equity_research_analyst';
  * BENCH_PARTS (comma-separated, default all): besides the zero-delay part, which always runs, `replay`,
  * `realistic` (in-process) and `production` (the realistic model on the production shape). E.g. `BENCH_PARTS=zero`
  * to profile the engine's own cost; the JSON line then holds the figures of the parts that ran. TOKEN_FRAME_MS, when
- * set, applies to the in-process workers (to compare framings back to back).
+ * set, applies to the in-process workers (to compare framings back to back); RELAY_FIRST_FOLLOWER_MS to the in-process
+ * api (0: no subscription ahead of a run's first follower).
  */
 /**
  * BENCH_CLIENTS=in-process runs the clients in the bench process, as the bench did before they moved to a child
@@ -395,7 +396,12 @@ async function main() {
     const standIn: StandIn = STAND_IN_IN_PROCESS ? await inProcessStandIn() : await childStandIn();
     cleanups.push(() => standIn.close());
 
-    const api = await startTestApi(db, { REDIS_PREFIX: prefix, LOG_LEVEL: 'silent' });
+    const api = await startTestApi(db, {
+      REDIS_PREFIX: prefix,
+      LOG_LEVEL: 'silent',
+      // When set: the api's subscription ahead of a run's first follower (0: none), to compare back to back.
+      ...(process.env.RELAY_FIRST_FOLLOWER_MS ? { RELAY_FIRST_FOLLOWER_MS: process.env.RELAY_FIRST_FOLLOWER_MS } : {}),
+    });
     cleanups.push(() => api.stop());
 
     const workerConfig = loadWorkerConfig({
@@ -467,6 +473,7 @@ async function main() {
       concurrency: number;
       split: ReturnType<typeof summariseTraces>;
       unmatched: number;
+      subscribe: { p50: number; p99: number };
     }[] = [];
     for (const concurrency of LEVELS) {
       const outcomes: RunOutcome[] = [];
@@ -494,6 +501,7 @@ async function main() {
             concurrency,
             split: summariseTraces(traced.traces, traced.backlog),
             unmatched: traced.unmatched,
+            subscribe: traced.subscribe,
           });
         }
       }
@@ -1005,7 +1013,12 @@ function printTimeline(timeline: ReturnType<typeof firstWordTimeline>) {
 
 /** Where a relayed word's time went (BENCH_RELAY_SPLIT=1). */
 function printRelaySplit(
-  splits: { concurrency: number; split: ReturnType<typeof summariseTraces>; unmatched: number }[],
+  splits: {
+    concurrency: number;
+    split: ReturnType<typeof summariseTraces>;
+    unmatched: number;
+    subscribe: { p50: number; p99: number };
+  }[],
 ) {
   const label: Record<(typeof SEGMENTS)[number], string> = {
     queued: 'hand-over -> append sent',
@@ -1018,7 +1031,7 @@ function printRelaySplit(
     '',
     'Where a relayed word waits (bench/lib/relay-split.ts; ms: p50 / p99 / mean over the slowest 1%):',
   ];
-  for (const { concurrency, split, unmatched } of splits) {
+  for (const { concurrency, split, unmatched, subscribe } of splits) {
     const row = (name: string, s: { p50: number; p99: number; slowestMean: number }) =>
       `    ${name.padEnd(36)} ${fmt(s.p50).padStart(7)} ${fmt(s.p99).padStart(8)} ${fmt(s.slowestMean).padStart(8)}`;
     lines.push(
@@ -1031,6 +1044,7 @@ function printRelaySplit(
       `    ${split.backlog.words} words came in the subscribe's backlog (logged before the run was followed): ` +
         `hand-over to client p50 ${fmt(split.backlog.p50)}, p99 ${fmt(split.backlog.p99)}; ` +
         `${fmt(split.slowestBacklogShare * 100, 1)}% of the words at or above the relay p99`,
+      `    the client's subscribe acked ${fmt(subscribe.p50)} ms (p50), ${fmt(subscribe.p99)} ms (p99) after the POST's answer`,
     );
   }
   lines.push('');

@@ -174,6 +174,7 @@ export function createApp(deps: AppDeps): ApiApp {
     prefix: config.REDIS_PREFIX,
     log: runs.log,
     logger,
+    firstFollowerMs: config.RELAY_FIRST_FOLLOWER_MS,
   });
   return {
     app,

@@ -48,7 +48,12 @@ const byRun = (stamps: RunStageStamp[], stage: string) => {
 const carrying = (list: Timed[] | undefined, seq: number) => list?.findIndex((s) => s.seq >= seq) ?? -1;
 
 export function traceWords(
-  runs: { runId: string; words: [word: string, receivedAt: number][] }[],
+  runs: {
+    runId: string;
+    words: [word: string, receivedAt: number][];
+    /** The client's stamps: the POST answered, the subscribe's ack. */
+    timed: { answeredAt: number; subscribedAt: number };
+  }[],
   handedOver: Map<string, number>,
   logs: Map<string, RunEvent[]>,
   stamps: RunStageStamp[],
@@ -99,7 +104,8 @@ export function traceWords(
       });
     }
   }
-  return { traces, unmatched, backlog };
+  const acks = runs.map((run) => run.timed.subscribedAt - run.timed.answeredAt);
+  return { traces, unmatched, backlog, subscribe: { p50: pct(acks, 50), p99: pct(acks, 99) } };
 }
 
 const pct = (values: number[], p: number) => {

@@ -77,6 +77,13 @@ export const ZApiConfig = ZBaseConfig.extend({
    * database pool, so the first users after a start or deploy do not pay for that (ADR 005).
    */
   WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(300),
+  /**
+   * How long (ms) the api keeps the channel of a run it just started or re-queued subscribed for the run's first
+   * follower (its creator's socket, which subscribes right after the POST's answer): the channel is subscribed as the
+   * run is queued, so that follower's subscribe finds it held and goes straight to the backlog (0: subscribe only
+   * when a socket follows, as before). Unfollowed by then, it is released (ADR 005).
+   */
+  RELAY_FIRST_FOLLOWER_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 }).superRefine((config, ctx) => {
   if (config.NODE_ENV === 'production' && config.DEV_OUTBOX)
     ctx.addIssue({

@@ -65,7 +65,8 @@ function received(socket: ClientSocket, runId: string, messages: string[] = []):
 }
 
 describe('run relay: one Redis subscription per followed run, shared by its sockets', () => {
-  const ctx = useTestApi('pglite', {}, { clearRedisKeys: true });
+  // Subscribed only while followed (no subscription ahead of a run's first follower: that is the block below).
+  const ctx = useTestApi('pglite', { RELAY_FIRST_FOLLOWER_MS: '0' }, { clearRedisKeys: true });
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -253,6 +254,58 @@ describe('run relay: one Redis subscription per followed run, shared by its sock
     } finally {
       await writer.quit();
     }
+  });
+});
+
+describe("run relay: a run this api started is subscribed ahead of its creator's follow", () => {
+  const ctx = useTestApi('pglite', { RELAY_FIRST_FOLLOWER_MS: '400' }, { clearRedisKeys: true });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    closeSockets();
+  });
+
+  const channelOf = (runId: string) => createRunEventLog(ctx.api.redis, ctx.api.config.REDIS_PREFIX).channel(runId);
+  const subscribers = async (runId: string) =>
+    Number(((await ctx.api.redis.call('PUBSUB', 'NUMSUB', channelOf(runId))) as [string, number])[1]);
+
+  it('when its creator follows it, then the subscription already holds (no SUBSCRIBE of its own) and the backlog and live events arrive once each', async () => {
+    const runId = await ctx.api.startRun('fay');
+    await until(async () => (await subscribers(runId)) === 1, 'the channel subscribed before anyone follows');
+    const subscribe = vi.spyOn(Redis.prototype, 'subscribe');
+    const socket = await socketOf(ctx.api, 'fay');
+    const seen = received(socket, runId);
+    expect((await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).ok).toBe(true);
+    expect(subscribe.mock.calls.filter((args) => (args as unknown[]).includes(channelOf(runId)))).toHaveLength(0);
+    await until(() => seen.length === 1, 'the backlog (run.queued)');
+    const writer = createRedis(TEST_REDIS_URL);
+    try {
+      await createRunEventLog(writer, ctx.api.config.REDIS_PREFIX).append(runId, null, {
+        type: 'step.started',
+        stepId: 'load-role',
+        attempt: 1,
+      });
+      await until(() => seen.length === 2, 'the live event');
+    } finally {
+      await writer.quit();
+    }
+    // Followed past the wait: the subscription stays while the socket follows.
+    await sleep(500);
+    expect(await subscribers(runId)).toBe(1);
+    expect(seen.map((e) => e.seq)).toEqual([1, 2]);
+    socket.close();
+    await until(async () => (await subscribers(runId)) === 0, 'the channel released when its follower left');
+  });
+
+  it('when nobody follows it in time, then the subscription is released, and a later follower still gets everything', async () => {
+    const runId = await ctx.api.startRun('gus');
+    await until(async () => (await subscribers(runId)) === 1, 'the channel subscribed ahead');
+    await until(async () => (await subscribers(runId)) === 0, 'the unfollowed channel released', 2000);
+    const socket = await socketOf(ctx.api, 'gus');
+    const seen = received(socket, runId);
+    expect((await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).ok).toBe(true);
+    await until(() => seen.length === 1, 'the backlog (run.queued)');
+    expect(await subscribers(runId)).toBe(1);
   });
 });
 

@@ -82,7 +82,9 @@ function channelCommands(subscriber: Redis) {
  * so publish order is seq order. Each api instance holds ONE subscriber connection and ONE subscription per run
  * its sockets follow, shared by all of them: the first follower subscribes the channel (later ones wait for that
  * same SUBSCRIBE instead of sending their own), each message is parsed once and fanned out to every follower, and
- * the last one to leave unsubscribes. This keeps a blocked connection per followed run (XREAD BLOCK would need one
+ * the last one to leave unsubscribes. A run this instance starts is subscribed as it is queued, ahead of its first
+ * follower (firstFollowerMs; released if nobody follows in time), so its creator's socket finds the subscription
+ * held. This keeps a blocked connection per followed run (XREAD BLOCK would need one
  * each, or a loop re-issuing a multi-key XREAD whenever the set of followed runs changes) off Redis, and live
  * latency is a single publish hop.
  * Pub/sub alone is lossy (nothing is stored, a reconnect drops messages), so correctness comes from the stream:
@@ -92,7 +94,15 @@ function channelCommands(subscriber: Redis) {
  */
 export function registerRunRelay(
   io: AppSocketServer,
-  deps: { db: Db; redis: Redis; prefix: string; log: RunEventLog; logger: Logger },
+  deps: {
+    db: Db;
+    redis: Redis;
+    prefix: string;
+    log: RunEventLog;
+    logger: Logger;
+    /** How long a run this instance started waits, subscribed, for its first follower (0: not subscribed ahead). */
+    firstFollowerMs?: number;
+  },
 ) {
   const { log, logger } = deps;
   const repo = runsRepository(deps.db);
@@ -248,6 +258,27 @@ export function registerRunRelay(
     return subscribed;
   }
 
+  /**
+   * A run this instance just started or re-queued: its channel is subscribed now, before any socket follows it, so
+   * its creator's subscribe (which comes right after the POST's answer) finds the subscription held and needs one
+   * round trip (the backlog's read) instead of two. Messages that come meanwhile reach no follower and are dropped
+   * (the follower reads them from the stream, as any follower's backlog). Released if nobody follows it in time.
+   */
+  function subscribeAhead(runId: string) {
+    const waitMs = deps.firstFollowerMs ?? 0;
+    if (waitMs <= 0 || byRun.has(runId)) return;
+    const entry = { subs: new Set<Subscription>(), subscribed: command('subscribe', log.channel(runId)) };
+    byRun.set(runId, entry);
+    const releaseIfUnfollowed = () => {
+      if (byRun.get(runId) !== entry || entry.subs.size > 0) return;
+      byRun.delete(runId);
+      command('unsubscribe', log.channel(runId)).catch(() => undefined);
+    };
+    // A refused SUBSCRIBE: followers waiting on it give up (their subscribe answers unavailable) and leave.
+    entry.subscribed.catch(releaseIfUnfollowed);
+    setTimeout(releaseIfUnfollowed, waitMs).unref();
+  }
+
   /** Removes a follower; the last one of its run unsubscribes the channel (commands keep their order, see
    * channelCommands, so a later first follower's SUBSCRIBE lands after this UNSUBSCRIBE). */
   function remove(sub: Subscription) {
@@ -352,6 +383,7 @@ export function registerRunRelay(
      */
     notify(ownerUid: string, notice: RunCreatedNotice) {
       setBounded(knownOwners, notice.runId, ownerUid, KNOWN_OWNERS_MAX);
+      subscribeAhead(notice.runId);
       io.to(userRoom(ownerUid)).emit('run:created', notice);
     },
     close: async () => {
