@@ -68,6 +68,11 @@ const STILL_READ: [string, string][] = [
   ['I run feature prioritisation for the app.', 'product_discovery'],
   ['Won three pension scheme mandates and raised £400m of new assets.', 'institutional_sales'],
   ['I pitch our credit funds to local authority pension funds.', 'institutional_sales'],
+  [
+    'When an advert overstates the returns I propose alternative wording the marketers can live with.',
+    'copy_rewording',
+  ],
+  ['I offered clearer wording for the headline so the risk was not buried.', 'copy_rewording'],
 ];
 
 /** A skill's share of credit from one CV line, as the scorer reads both. */

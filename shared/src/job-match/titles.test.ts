@@ -72,6 +72,9 @@ describe('readTitle: what a job title says about whose work the job is (issue 13
     ['KYC Analyst', 'money_laundering_reporting_officer', ['kyc_analyst']],
     ['Account Executive, Marine', 'lloyds_underwriter', ['specialty_insurance_broker']],
     ['Product Controller', 'financial_controller', ['product_control_analyst']],
+    // As many words each way: the other role's name holds the title's head noun ("controller").
+    ['Product Controller, Equity Derivatives', 'equity_derivatives_trader', ['product_control_analyst']],
+    ['Market Risk Analyst, Rates and FX', 'rates_fx_strategist', ['market_risk_analyst']],
   ])('"%s" names another role than %s', (title, id, roles) => {
     expect(readTitle(title, id)).toEqual({ kind: 'other', roles });
   });
@@ -94,6 +97,14 @@ describe('readTitle: what a job title says about whose work the job is (issue 13
     // No catalogue role.
     ['Complaints Specialist', 'financial_promotions_reviewer'],
     ['Head Chef', 'equity_research_analyst'],
+    // As many words each way, and the head noun is this role's ("investigator") or one of its entry levels'
+    // ("Dealer" is the FX corporate sales desk's first rung in the catalogue).
+    ['Senior Fraud Investigator', 'financial_crime_investigator'],
+    ['Dealer, Corporate Markets', 'fx_corporate_sales'],
+    // A word several roles use for their people names none of them.
+    ['Investigator', 'kyc_analyst'],
+    ['Senior Investigator, Economic Crime', 'sanctions_analyst'],
+    ['Equity Dealer', 'equity_research_analyst'],
     // More of the title is this role's than the other's ("relationship" names a private banker).
     ['Relationship Manager, Transaction Banking Sales', 'transaction_banking_sales'],
   ])('"%s" names no other role for %s', (title, id) => {

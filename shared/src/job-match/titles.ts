@@ -13,7 +13,8 @@ import titlesData from './titles.json';
  * A job title then reads, for a role, as:
  * - `own`: it names the role (its title, a rung of its ladder or a variant);
  * - `other`: it names another catalogue role, more of the title's words than this role's names explain, with a
- *   word none of this role's names use, and that role is not on this role's ladder, this role on its ladder,
+ *   word none of this role's names use (on a tie, the other's name holds the title's head noun and this role's
+ *   words do not), and that role is not on this role's ladder, this role on its ladder,
  *   listed as the same work, nor a usual way into this role;
  * - `unknown`: anything else ("Analyst", "Associate", "Manager" alone name nothing).
  */
@@ -85,7 +86,7 @@ interface RoleNames {
   names: string[][];
   /** Names that may mark a job as this role's work for another role (broad names left out). */
   naming: string[][];
-  /** Every word of the role's names. */
+  /** Every word of the role's names and of its experience levels ("Dealer" for FX corporate sales). */
   words: Set<string>;
   /** The role's own title's names (for the ladder relation). */
   titleNames: string[][];
@@ -94,7 +95,12 @@ interface RoleNames {
 const BROAD = new Set(TITLES.broadNames.map((n) => core(titleTokens(n)).join(' ')));
 const key = (tokens: readonly string[]) => tokens.join(' ');
 
-function namesOf(role: { job_id: string; title: string; seniority: readonly string[] }): RoleNames {
+function namesOf(role: {
+  job_id: string;
+  title: string;
+  seniority: readonly string[];
+  experienceLevels: readonly string[];
+}): RoleNames {
   const titleNames = nameForms(role.title);
   const all = [
     ...titleNames,
@@ -105,7 +111,7 @@ function namesOf(role: { job_id: string; title: string; seniority: readonly stri
   return {
     names: unique,
     naming: unique.filter((n) => !BROAD.has(key(n))),
-    words: new Set(unique.flat()),
+    words: new Set([...unique.flat(), ...role.experienceLevels.flatMap(nameForms).flat()]),
     titleNames,
   };
 }
@@ -136,6 +142,15 @@ export type TitleReading =
   /** `roles`: the catalogue roles the title names (job ids, in catalogue order). */
   | { kind: 'other'; roles: string[] };
 
+/**
+ * The head noun of a job title: the last word of its first part that is not a rank word ("Product Controller,
+ * Equity Derivatives" -> "controller"; "Senior Fraud Investigator" -> "investigator").
+ */
+function headNoun(jobTitle: string): string | undefined {
+  const first = titleTokens(jobTitle.split(/,|\(|\s[-\u2013\u2014|]\s/)[0] ?? '');
+  return [...first].reverse().find((w) => !RANK.has(w));
+}
+
 /** What a job title says about whose work the job is, for the catalogue role `jobId` (ids not in it: unknown). */
 export function readTitle(jobTitle: string, jobId: string): TitleReading {
   const own = NAMES.get(jobId);
@@ -159,7 +174,17 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
     best = cover;
     roles.push(id);
   }
-  if (best <= ownCover || roles.length === 0) return { kind: 'unknown' };
+  if (best < ownCover || roles.length === 0) return { kind: 'unknown' };
+  if (best === ownCover) {
+    // As many of the title's words are this role's as the other's: the job is the other role's only when its name
+    // holds the title's head noun and this role's words do not ("Product Controller, Equity Derivatives" is
+    // product control on an equity derivatives desk; a "Senior Fraud Investigator" stays a financial crime
+    // investigator's title).
+    const head = headNoun(jobTitle);
+    if (!head || own.words.has(head)) return { kind: 'unknown' };
+    roles = roles.filter((id) => NAMES.get(id)!.naming.some((n) => n.includes(head) && reads(title, n)));
+    if (roles.length === 0) return { kind: 'unknown' };
+  }
   if (roles.some((id) => related(jobId, id))) return { kind: 'unknown' };
   return { kind: 'other', roles };
 }
