@@ -19,7 +19,7 @@ export type { RunLogWriter } from './run-log-writer';
 
 /**
  * The row writes of this process's executions, many runs to a statement (group commit, see group-commit.ts): every
- * start, checkpoint and end is still written, each fenced alone in the statement's WHERE, and a caller waits for its
+ * checkpoint and every end is still written, each fenced alone in the statement's WHERE, and a caller waits for its
  * own row's answer; what changes is that the runs hundreds of executions complete in the same moment cost one round
  * trip, one socket write and one reply, not one each (query submission and reply parsing led the worker's profile).
  */
@@ -28,7 +28,6 @@ function createRowWrites(repo: ReturnType<typeof runsRepository>) {
   return {
     saveSteps: createGroupCommit({ commit: repo.saveStepsMany, key: byRun }),
     finish: createGroupCommit({ commit: repo.finishMany, key: byRun }),
-    start: createGroupCommit({ commit: repo.markStartedMany, key: byRun }),
   };
 }
 type RowWrites = ReturnType<typeof createRowWrites>;
@@ -175,7 +174,7 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
       // the claim waiting for the row's count). They agree unless an earlier attempt died between the two, or Redis
       // lost the run's keys: then the higher count wins (the row is raised, or the run claimed again for the row's).
       const [marked, found] = await Promise.all([
-        rows.start({ id: runId, execId, engine }),
+        repo.markStarted(runId, execId, engine),
         log.claimNext(runId, execId, { type: 'run.started', engine }),
       ]);
       let row = marked;

@@ -120,51 +120,6 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     expect((await repo.find(run.id))?.status).toBe('cancelled');
   });
 
-  it('when many runs are created and started in one statement each, then each row is stored whole and each start is counted and fenced alone', async () => {
-    const live = randomUUID();
-    const fresh = (ownerUid: string) => ({
-      id: randomUUID(),
-      ownerUid,
-      type: 'ai_impact' as const,
-      label: `Role of ${ownerUid}`,
-      input: { role: { id: 'x' }, text: 'quote " and \\ and é' },
-      steps,
-      execId: live,
-    });
-    const [a, b, c] = [fresh('gina'), fresh('hal'), fresh('gina')];
-    expect(await repo.insertMany([a, b, c])).toEqual([true, true, true]);
-    expect(await repo.find(a.id)).toMatchObject({
-      ownerUid: 'gina',
-      label: 'Role of gina',
-      status: 'queued',
-      attempt: 0,
-      lastSeq: 0,
-      input: a.input,
-      steps,
-      execId: live,
-    });
-    expect((await repo.find(b.id))?.ownerUid).toBe('hal');
-    // A batch the database refuses stores none of its rows (one transaction): here a run id already taken.
-    const d = fresh('ivan');
-    await expect(repo.insertMany([d, { ...b, label: 'again' }])).rejects.toThrow();
-    expect(await repo.find(d.id)).toBeNull();
-
-    await repo.cancel(c.id, 'gina', randomUUID(), steps);
-    const started = await repo.markStartedMany([
-      { id: a.id, execId: live, engine: 'openai' },
-      { id: b.id, execId: 'stale-exec-id', engine: 'openai' },
-      { id: c.id, execId: live, engine: 'openai' },
-      { id: randomUUID(), execId: live, engine: 'openai' },
-    ]);
-    expect(started.map((run) => run?.id ?? null)).toEqual([a.id, null, null, null]);
-    expect(started[0]).toMatchObject({ status: 'running', attempt: 1, engine: 'openai', input: a.input, steps });
-    expect(await repo.find(b.id)).toMatchObject({ status: 'queued', attempt: 0 });
-    expect((await repo.markStartedMany([{ id: a.id, execId: live, engine: 'offline' }]))[0]).toMatchObject({
-      attempt: 2,
-      engine: 'offline',
-    });
-  });
-
   it('when many runs are checkpointed and ended in one statement, then each row is fenced alone and says whether it was written', async () => {
     const live = randomUUID();
     const a = await newRun('frank', live);

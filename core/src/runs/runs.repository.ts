@@ -34,21 +34,6 @@ interface Row {
 
 const COLUMNS =
   'id, owner_uid, type, status, label, input, steps, result, error, engine, attempt, exec_id, last_seq, created_at, updated_at';
-/** The same columns of `runs AS r`, for statements that join the batch's rows (whose names would clash). */
-const R_COLUMNS = COLUMNS.split(', ')
-  .map((c) => `r.${c}`)
-  .join(', ');
-
-/** A run as the api creates it (status queued, attempt 0). */
-export interface NewRun {
-  id: string;
-  ownerUid: string;
-  type: WorkflowType;
-  label: string;
-  input: unknown;
-  steps: RunStep[];
-  execId: string;
-}
 
 function toStored(row: Row): StoredRun {
   return {
@@ -153,57 +138,21 @@ export function runsRepository(db: Queryable) {
       rows,
     );
   };
-  const markStartedMany = async (
-    items: readonly { id: string; execId: string; engine: LlmEngine }[],
-  ): Promise<(StoredRun | null)[]> => {
-    const rows = await db.query<Row>(
-      `UPDATE runs AS r SET status = 'running', attempt = r.attempt + 1, engine = x.engine,
-              started_at = COALESCE(r.started_at, now()), updated_at = now()
-         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, exec_id text, engine text)
-        WHERE r.id = x.id AND r.exec_id = x.exec_id AND r.status IN ('queued', 'running')
-        RETURNING ${R_COLUMNS}`,
-      [JSON.stringify(items.map((i) => ({ id: i.id, exec_id: i.execId, engine: i.engine })))],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return items.map((i) => {
-      const row = byId.get(i.id);
-      return row ? toStored(row) : null;
-    });
-  };
   return {
-    async insert(run: NewRun) {
+    async insert(run: {
+      id: string;
+      ownerUid: string;
+      type: WorkflowType;
+      label: string;
+      input: unknown;
+      steps: RunStep[];
+      execId: string;
+    }) {
       const stored = await one(
         `INSERT INTO runs (id, owner_uid, type, label, input, steps, exec_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
         [run.id, run.ownerUid, run.type, run.label, JSON.stringify(run.input), JSON.stringify(run.steps), run.execId],
       );
       return stored!;
-    },
-
-    /**
-     * New runs in one statement (group commit of the api's starts): all are inserted or none (the statement is one
-     * transaction). Resolves with one `true` per run, in order.
-     */
-    async insertMany(runs: readonly NewRun[]): Promise<boolean[]> {
-      await db.query(
-        `INSERT INTO runs (id, owner_uid, type, label, input, steps, exec_id)
-         SELECT x.id, x.owner_uid, x.type, x.label, x.input, x.steps, x.exec_id
-           FROM jsonb_to_recordset($1::jsonb)
-                AS x(id uuid, owner_uid text, type text, label text, input jsonb, steps jsonb, exec_id text)`,
-        [
-          JSON.stringify(
-            runs.map((r) => ({
-              id: r.id,
-              owner_uid: r.ownerUid,
-              type: r.type,
-              label: r.label,
-              input: r.input,
-              steps: r.steps,
-              exec_id: r.execId,
-            })),
-          ),
-        ],
-      );
-      return runs.map(() => true);
     },
 
     /** Any run by id (workers, which act for the owner). */
@@ -269,14 +218,12 @@ export function runsRepository(db: Queryable) {
 
     /** A queued (or crashed-while-running) execution starts: counts the attempt. Null when fenced or finished. */
     async markStarted(id: string, execId: string, engine: LlmEngine): Promise<StoredRun | null> {
-      return (await markStartedMany([{ id, execId, engine }]))[0]!;
+      return one(
+        `UPDATE runs SET status = 'running', attempt = attempt + 1, engine = $3, started_at = COALESCE(started_at, now()), updated_at = now()
+          WHERE id = $1 AND exec_id = $2 AND status IN ('queued', 'running') RETURNING ${COLUMNS}`,
+        [id, execId, engine],
+      );
     },
-
-    /**
-     * The starts of many executions in one statement (group commit of a worker's starts), each counted and fenced as
-     * `markStarted`: the run as it now is, or null, for each, in order. A run appears at most once.
-     */
-    markStartedMany,
 
     /**
      * Makes the attempt of a queued or running execution `attempt` when it counts fewer (the event log counted an

@@ -4,28 +4,11 @@ import { FEATURE_DENIED, canOpenSimulation, hasFeature, type Feature } from '@fc
 import { currentUser, type AuthUser } from '../../platform/auth';
 import type { Db } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
-import { createGroupCommit } from '@fcs/core/platform/group-commit';
-import { createStarterProfile } from './ensure-profile';
-import { findProfiles } from './profile.repository';
-
-/**
- * The profile lookups of access decisions, many requests to a statement (group commit, see group-commit.ts): the
- * requests of one moment cost one round trip and one socket write, not one each. Each lookup is a statement begun
- * after the request asked, so it sees every change committed before (a plan bought a moment ago counts).
- */
-const lookups = new WeakMap<Db, (uid: string) => Promise<UserProfile | null>>();
-function findForAccess(db: Db): (uid: string) => Promise<UserProfile | null> {
-  let find = lookups.get(db);
-  if (!find) {
-    find = createGroupCommit({ commit: (uids: readonly string[]) => findProfiles(db, uids) });
-    lookups.set(db, find);
-  }
-  return find;
-}
+import { ensureProfile } from './ensure-profile';
 
 /** The caller's profile for an access decision (created as starter when missing). */
-export async function loadProfileForAccess(db: Db, user: AuthUser): Promise<UserProfile> {
-  return (await findForAccess(db)(user.uid)) ?? createStarterProfile(db, user);
+export function loadProfileForAccess(db: Db, user: AuthUser): Promise<UserProfile> {
+  return ensureProfile(db, user);
 }
 
 /** Throws 403 naming the plan needed unless the profile includes the feature. */

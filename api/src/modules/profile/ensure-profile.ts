@@ -24,18 +24,8 @@ export async function ensureProfile(
 ): Promise<UserProfile> {
   const existing = await findProfile(q, user.uid);
   if (existing) return options.signIn ? ((await touchLastLogin(q, user.uid)) ?? existing) : existing;
-  return createStarterProfile(q, user, options);
-}
-
-/**
- * Stores the caller's starter profile when none exists yet (the part of ensureProfile after a lookup found none);
- * returns the stored one either way (another request may have created it meanwhile).
- */
-export async function createStarterProfile(
-  q: Queryable,
-  user: AuthUser,
-  options: Pick<EnsureProfileOptions, 'displayName' | 'marketingOptIn'> = {},
-): Promise<UserProfile> {
+  // One statement for a new user: the insert skips a uid or an e-mail already stored, and says nothing was stored
+  // only when the e-mail is another profile's.
   const displayName = options.displayName?.trim() || user.displayName?.trim() || user.email.split('@')[0] || 'Member';
   const stored = await insertProfileIfMissing(q, {
     uid: user.uid,

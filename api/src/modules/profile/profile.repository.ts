@@ -54,16 +54,6 @@ export async function findProfile(
   return rows[0] ? toProfile(rows[0]) : null;
 }
 
-/** The profiles of these uids in one statement: one per uid, in order, null where none is stored. */
-export async function findProfiles(q: Queryable, uids: readonly string[]): Promise<(UserProfile | null)[]> {
-  const rows = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE uid = ANY($1::text[])`, [[...new Set(uids)]]);
-  const byUid = new Map(rows.map((row) => [row.uid, row]));
-  return uids.map((uid) => {
-    const row = byUid.get(uid);
-    return row ? toProfile(row) : null;
-  });
-}
-
 /**
  * Inserts a starter profile unless one exists for uid; returns the stored one either way, or null when the e-mail
  * belongs to another profile (nothing is inserted then). One statement for a new uid: the insert skips a conflict

@@ -1,28 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { pendingStep, type WorkflowType } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
-import type { Db, Queryable } from '@fcs/core/platform/db';
-import { createGroupCommit } from '@fcs/core/platform/group-commit';
+import type { Queryable } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
 import { stampRunStage } from '@fcs/core/platform/run-stages';
-import { runsRepository, type NewRun } from '@fcs/core/runs/runs.repository';
+import { runsRepository } from '@fcs/core/runs/runs.repository';
 import { assertLogAvailable, type RunsContext } from './runs-context';
-
-/**
- * The runs the api's requests create, many to a statement (group commit, see group-commit.ts): the starts of one
- * moment cost one round trip, one socket write and one commit, not one each. Each request still waits for its own
- * row; a batch the database refuses is inserted again one run at a time, so one bad row fails only its request.
- * One per database handle (the api's pool).
- */
-const inserts = new WeakMap<Db, (run: NewRun) => Promise<boolean>>();
-function insertRun(db: Db): (run: NewRun) => Promise<boolean> {
-  let insert = inserts.get(db);
-  if (!insert) {
-    insert = createGroupCommit({ commit: runsRepository(db).insertMany, key: (run) => run.id });
-    inserts.set(db, insert);
-  }
-  return insert;
-}
 
 /**
  * Creates a run for its owner and enqueues its first execution. The input must already be the workflow's
@@ -74,7 +57,7 @@ export async function startRun(
         await alongside(tx, id);
       });
     } else {
-      await insertRun(ctx.db)(row);
+      await repo.insert(row);
     }
     stampRunStage('api.row', id);
   } catch (err) {
