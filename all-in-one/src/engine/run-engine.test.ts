@@ -155,6 +155,14 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
     const runId = await start('carol');
     const live = await follow(await client(apiA, 'carol'), runId, 0);
     await waitFor(() => live.state.status === 'completed', 'run completed');
+    // The client can see run.completed before the row's final write commits; in production the Redis keys outlive
+    // it by their expiry, here they are deleted at once, so wait for the stored row first.
+    await waitFor(
+      async () =>
+        (await db.query<{ status: string }>('SELECT status FROM runs WHERE id = $1', [runId]))[0]?.status ===
+        'completed',
+      'stored row completed',
+    );
     await apiA.redis.del(`${prefix}:run:${runId}:events`, `${prefix}:run:${runId}:meta`);
     const late = await follow(await client(apiB, 'carol'), runId, 0);
     expect(late.ack.ok && late.ack.snapshot?.status).toBe('completed');
