@@ -42,6 +42,12 @@ const OTHER_WORK: [string, string][] = [
   ['I run the prioritisation of alerts for the investigations team.', 'product_discovery'],
   ['Produced asset-liability modelling for pension scheme clients.', 'institutional_sales'],
   ['I model the cash flows of the pension schemes we advise.', 'institutional_sales'],
+  // Pass 20 narrowed two (the finance lines they still read are in recall-pass20.test.ts): a process map's "to-be"
+  // read any "to be(ing)", and a spreadsheet near any "system" read as automation.
+  ['I draw the steps a patient takes from arriving at the ward to being seen.', 'process_mapping'],
+  ['I draw each step a visitor goes through from the car park to being seated.', 'process_mapping'],
+  ['I keep spreadsheets of the systems each site uses.', 'process_automation'],
+  ['The spreadsheets the finance team uses come from three systems.', 'process_automation'],
 ];
 
 /** The same words with the finance in the line still read as the concept. */
