@@ -6,8 +6,8 @@ import {
   type RequirementUnit,
   type TextReader,
 } from './evidence-text';
-import { monthIndex, readTenure, weightedYears, type Tenure } from './tenure';
-import { readTitle } from './titles';
+import { monthIndex, readTenure, weightedMonths, weightedYears, type Tenure } from './tenure';
+import { namesRole, readTitle } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
 /**
@@ -42,6 +42,13 @@ const MIN_RELEVANCE = 0.3;
  * to 9 points for some roles; from 0.6 none rose (ADR 009).
  */
 const VOCABULARY_GATE = 0.6;
+/**
+ * A job titled as the role (its title or a rung of its ladder, `namesRole`) claims the role's skills as a skills
+ * list does: each of them earns at least the claim credit, scaled by the months in such jobs (counted once) from
+ * `TITLE_CLAIM_MIN_MONTHS` (half) to `TITLE_CLAIM_FULL_MONTHS` (in full); a few months in the title claim nothing.
+ */
+const TITLE_CLAIM_MIN_MONTHS = 6;
+const TITLE_CLAIM_FULL_MONTHS = 12;
 
 export const FIT_POINTS = { skills: 60, experience: 15, seniority: 10, alignment: 10, education: 5 } as const;
 
@@ -71,7 +78,10 @@ export interface FitRole {
   seniority?: readonly string[];
 }
 
-export type SkillEvidence = 'experience' | 'listed' | 'none';
+/**
+ * `titled`: no line shows the skill, but a job titled as the role claims it (credit as a listed skill at most).
+ */
+export type SkillEvidence = 'experience' | 'listed' | 'titled' | 'none';
 export type Importance = 'critical' | 'important' | 'nice-to-have';
 
 export interface SkillAssessment {
@@ -81,7 +91,7 @@ export interface SkillAssessment {
   importance: Importance;
   /** 0-1 credit towards the skills points. */
   credit: number;
-  /** Where the best evidence came from: a job, only a list or claim, or nowhere. */
+  /** Where the best evidence came from: a job, only a list or claim, a job's title as the role, or nowhere. */
   evidence: SkillEvidence;
   /** What of the skill the evidence showed, in the role's words. */
   met: string[];
@@ -115,6 +125,11 @@ export interface FitAssessment {
    * an assessment checkpointed before the title reading.
    */
   otherWork?: { title: string; roles: string[] }[];
+  /**
+   * Jobs titled as the role (as written) when their months claim the role's skills, and those months (counted
+   * once). Absent when no job's title claims them.
+   */
+  titledAs?: { titles: string[]; months: number };
   /** Month "Present" was read as (YYYY-MM). */
   asOf: string;
 }
@@ -263,7 +278,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     return vocabulary && recognised ? readVocabulary(job.block, vocabulary) : undefined;
   });
 
-  const skills: SkillAssessment[] = role.skills.map((skill, index) => {
+  const lineSkills: SkillAssessment[] = role.skills.map((skill, index) => {
     const assessed = assessRequirement(requirements[index]!, jobs, [skillsList, claims]);
     const read = bestVocabularyLine(vocabularyReadings.map((r) => r?.[index]));
     const useVocabulary = read !== undefined && read.credit > assessed.credit;
@@ -276,9 +291,25 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
         : assessed),
     };
   });
+  // A job titled as the role claims its skills: each earns at least the claim credit, as if listed. What the
+  // lines show keeps its kind (a skill a job shows in part stays shown in part); experience and seniority are
+  // read from the lines alone.
+  const titled = jobs.filter((job) => role.job_id && namesRole(job.title, role.job_id));
+  const titledMonths = Math.round(weightedMonths(titled.map((job) => ({ tenure: job.tenure, weight: 1 }))));
+  const titleClaim =
+    titledMonths < TITLE_CLAIM_MIN_MONTHS
+      ? 0
+      : round(CLAIM_CAP * Math.min(1, titledMonths / TITLE_CLAIM_FULL_MONTHS), 3);
+  const skills: SkillAssessment[] = lineSkills.map((s) =>
+    s.credit >= titleClaim
+      ? s
+      : s.evidence === 'experience'
+        ? { ...s, credit: titleClaim }
+        : { ...s, credit: titleClaim, evidence: 'titled', met: [], quotes: [] },
+  );
 
   const skillShare = shareOf(skills.map((s) => s.credit));
-  const experienceShare = shareOf(skills.map((s) => (s.evidence === 'experience' ? s.credit : 0)));
+  const experienceShare = shareOf(lineSkills.map((s) => (s.evidence === 'experience' ? s.credit : 0)));
 
   // How much of the role each job shows: its title, or the share of the role's skills its own lines evidence,
   // by concepts or by the vocabulary reading (a job showing two thirds of them is fully relevant).
@@ -338,6 +369,9 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
       .filter((job) => job.otherRoles)
       .map((job) => ({ title: job.title.trim(), roles: job.otherRoles! }))
       .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)),
+    ...(titleClaim > 0
+      ? { titledAs: { titles: [...new Set(titled.map((job) => job.title.trim()))].sort(), months: titledMonths } }
+      : {}),
     asOf: options.asOf,
   };
 }
@@ -490,7 +524,9 @@ export function explainFit(fit: FitAssessment, skills = "the role's core skills"
   const { experience, seniority, alignment, education } = points;
   return (
     `How the score is built: ${points.skills.points} of ${points.skills.max} points for evidence of ${skills} ` +
-    `(full credit when a job shows a skill, at most ${Math.round(CLAIM_CAP * 100)}% when it is only listed), ` +
+    `(full credit when a job shows a skill, at most ${Math.round(CLAIM_CAP * 100)}% when it is only listed` +
+    (fit.titledAs ? ' or claimed by a job titled as the role' : '') +
+    '), ' +
     `${experience.points} of ${experience.max} for ${fit.relevantYears} years of relevant experience` +
     (fit.otherWork?.length
       ? ` (years in a job titled as another role count only as far as it shows this role's skills), `

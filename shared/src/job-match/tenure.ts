@@ -61,6 +61,11 @@ export function readTenure(duration: string, asOf: MonthIndex): Tenure {
  * e.g. how relevant each job is). Undated lengths are added at their own weight.
  */
 export function weightedYears(jobs: readonly { tenure: Tenure; weight: number }[]): number {
+  return Math.round((weightedMonths(jobs) / 12) * 10) / 10;
+}
+
+/** Months of work, counted as `weightedYears` counts them, unrounded. */
+export function weightedMonths(jobs: readonly { tenure: Tenure; weight: number }[]): number {
   const monthWeights = new Map<MonthIndex, number>();
   let undated = 0;
   for (const { tenure, weight } of jobs) {
@@ -75,5 +80,5 @@ export function weightedYears(jobs: readonly { tenure: Tenure; weight: number }[
   }
   let months = undated;
   for (const w of monthWeights.values()) months += w;
-  return Math.round((months / 12) * 10) / 10;
+  return months;
 }

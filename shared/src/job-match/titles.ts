@@ -189,6 +189,33 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
   return { kind: 'other', roles };
 }
 
+/**
+ * Whether a job title names the role itself by a name that is a job, not an area: its title, a rung of its
+ * ladder or a reviewed variant, rank words left out ("Senior Audit Manager"), but not a broad name alone
+ * ("Fund Manager" names no real estate investment analyst's work to claim) nor a rank-only title ("Analyst").
+ * The scorer reads such a job as a claim of the role's skills (`score-fit.ts`).
+ */
+export function namesRole(jobTitle: string, jobId: string): boolean {
+  const own = NAMES.get(jobId);
+  if (!own) return false;
+  const title = titleTokens(jobTitle);
+  // A one-word name ("Modeller", "Audit") claims the role only when it is not qualified by words the role's
+  // names do not use: a "Flood Risk Modeller" or an "Internal Audit Manager" names other work.
+  const unexplained = core(title).some((w) => !RANK.has(w) && !own.words.has(w));
+  const named = own.naming.filter((n) => reads(title, n) && (n.length > 1 || !unexplained));
+  if (named.length === 0) return false;
+  // A title holding another catalogue role's own title as fully ("Paraplanner", a rung of the financial planner's
+  // ladder, is the paraplanner's title) is that role's job: its skills are claimed for that role, not for every
+  // role whose ladder names it. A shorter one inside a longer own name ("Financial" in "Chartered Financial
+  // Planner") does not count.
+  const longest = Math.max(...named.map((n) => n.length));
+  const ownTitles = new Set(own.titleNames.map(key));
+  return ![...NAMES].some(
+    ([id, other]) =>
+      id !== jobId && other.titleNames.some((n) => n.length >= longest && !ownTitles.has(key(n)) && reads(title, n)),
+  );
+}
+
 /** Every name the reading knows for a role (for review and tests). */
 export function roleNames(jobId: string): string[] {
   return (NAMES.get(jobId)?.names ?? []).map(key);

@@ -173,12 +173,22 @@ function otherWorkBrief(fit: FitAssessment): string[] {
 
 /** The computed assessment as the model reads it: score, band, components and the evidence per skill. */
 function assessmentBrief(fit: FitAssessment): string {
-  const evidence = { experience: 'shown in a job', listed: 'only listed or claimed', none: 'no evidence' } as const;
+  const evidence = {
+    experience: 'shown in a job',
+    listed: 'only listed or claimed',
+    titled: 'claimed by a job titled as the role, no line shows it',
+    none: 'no evidence',
+  } as const;
   return [
     `Computed fit score: ${fit.fitScore}/100, ${describeFit(fit.band)} (bands: 80+ excellent, 60-79 good, below 60 moderate; below 40 weak).`,
     explainFit(fit),
     `Relevant experience: ${fit.relevantYears} years (of ${fit.totalYears} in work, overlapping jobs counted once); the role's entry level asks for ${fit.requiredYears}.`,
     ...otherWorkBrief(fit),
+    ...(fit.titledAs
+      ? [
+          `A job titled as this role (${Math.round((fit.titledAs.months / 12) * 10) / 10} years) claims its skills: those no line shows count as listed skills; say the CV should describe the work behind them.`,
+        ]
+      : []),
     // Only the role's own words here: CV text stays inside its fence.
     'Evidence per core skill (importance; where the CV shows it; which parts of the skill):',
     ...fit.skills.map(

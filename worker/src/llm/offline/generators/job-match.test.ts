@@ -157,6 +157,37 @@ describe('generateJobMatch', () => {
     expect(generateJobMatch({ role, input: { cvData: clean } }).summary).not.toContain('different job');
   });
 
+  it('when a job titled as the role has lines that show few of its skills, then the summary says what to write', () => {
+    const role = getRole('settlements_analyst')!;
+    const plain = {
+      ...relevantCv(role),
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          id: 'e1',
+          title: 'Settlements Analyst',
+          company: 'Northern Custody Services',
+          duration: 'Sep 2023 - Present',
+          description: 'I sit on a team of six in Leeds looking after trades for fund clients.',
+          achievements: [],
+        },
+      ],
+    };
+    const computed = scoreFit(plain, role, { asOf: '2026-11' });
+    const result = generateJobMatch({ role, input: { cvData: plain }, computed });
+    expect(result.summary).toMatch(
+      /Your title as Settlements Analyst claims the role's skills, so .+ count as listed skills; your lines do not show them yet: say what you did in each and the result\./,
+    );
+    expect(result.recommendations[1]?.title).toBe('Describe the work your job title claims');
+    // Claimed skills are not gaps: the CV names them through its title.
+    const claimed = computed.skills.filter((s) => s.evidence === 'titled').map((s) => s.skill);
+    expect(claimed.length).toBeGreaterThan(0);
+    expect(result.gaps.map((g) => g.skill)).not.toEqual(expect.arrayContaining(claimed.slice(0, 1)));
+    const analyst = { ...plain, experience: plain.experience.map((e) => ({ ...e, title: 'Analyst' })) };
+    expect(generateJobMatch({ role, input: { cvData: analyst } }).summary).not.toContain('Your title as');
+  });
+
   it('when the workflow hands over a fit computed before the title reading, then the summary still reads', () => {
     const role = getRole('settlements_analyst')!;
     const cvData = relevantCv(role);

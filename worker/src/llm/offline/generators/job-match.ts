@@ -71,6 +71,7 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
   const strong = shown.filter((s) => s.credit >= 0.5).sort((a, b) => b.credit - a.credit || a.index - b.index);
   const partly = shown.filter((s) => s.credit < 0.5);
   const listedOnly = fit.skills.filter((s) => s.evidence === 'listed');
+  const titledOnly = fit.skills.filter((s) => s.evidence === 'titled');
   const missing = fit.skills.filter((s) => s.evidence === 'none');
 
   const strengths: JobMatchResult['strengths'] = strong.slice(0, 5).map((s, i) => ({
@@ -132,17 +133,28 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     },
     {
       id: makeId('rec', seed, 1),
-      title: listedOnly.length ? 'Show the skills you list' : `Build evidence with a ${example}`,
+      title: listedOnly.length
+        ? 'Show the skills you list'
+        : titledOnly.length
+          ? 'Describe the work your job title claims'
+          : `Build evidence with a ${example}`,
       category: 'experience',
       priority: fitScore < 80 ? 'high' : 'medium',
       description: listedOnly.length
         ? `Your CV lists ${quoteList(listedOnly.slice(0, 3).map((s) => s.skill))} but no job description shows them. Add a line to the job where you used each: what you did, for whom, and the result. A skills list alone counts for little with a screener.`
-        : `Produce a ${example} on a real company or case using ${joinList(ctx.tools.slice(0, 2))} and put it in your portfolio; it answers "show me" in interviews.`,
+        : titledOnly.length
+          ? `Your job title says you do this work, but no line of that job shows ${quoteList(titledOnly.slice(0, 3).map((s) => s.skill))}. Add a line for each: what you did, for whom, and the result, in the words a screener for ${ctx.title} roles would look for.`
+          : `Produce a ${example} on a real company or case using ${joinList(ctx.tools.slice(0, 2))} and put it in your portfolio; it answers "show me" in interviews.`,
       timeline: '4-6 weeks',
-      effort: `Moderate: two or three weekends on the ${example}`,
+      effort:
+        listedOnly.length || titledOnly.length
+          ? 'Low: an evening rewriting your CV lines'
+          : `Moderate: two or three weekends on the ${example}`,
       impact: listedOnly.length
         ? `Turns ${lowerFirst(listedOnly[0]!.skill)} from a claim into evidence a screener can see.`
-        : `Gives an interviewer a ${example} to discuss instead of a claim.`,
+        : titledOnly.length
+          ? `Turns ${lowerFirst(titledOnly[0]!.skill)} from a claim your title makes into evidence a screener can see.`
+          : `Gives an interviewer a ${example} to discuss instead of a claim.`,
     },
     {
       id: makeId('rec', seed, 2),
@@ -174,6 +186,7 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     listedOnly.length
       ? `You list ${quoteList(listedOnly.slice(0, 2).map((s) => s.skill))}${listedOnly.length > 2 ? ` and ${listedOnly.length - 2} more` : ''} without a job that shows ${listedOnly.length > 1 ? 'them' : 'it'}, which counts for little on its own.`
       : '',
+    titledSentence(fit, titledOnly),
     otherWorkSentence(fit, ctx.title),
     gaps.length ? `Not in your CV at all: ${quoteList(gaps.slice(0, 2).map((g) => g.skill))}.` : '',
     band === 'weak'
@@ -188,6 +201,21 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     .join(' ');
 
   return { fitScore, summary, strengths, gaps, recommendations };
+}
+
+/**
+ * Skills a job titled as the role claims but none of its lines shows (`titledAs`): they count as listed skills,
+ * and the user learns what to write.
+ */
+function titledSentence(fit: FitAssessment, titledOnly: readonly SkillAssessment[]): string {
+  const titled = fit.titledAs;
+  if (!titled || titledOnly.length === 0) return '';
+  const more = titledOnly.length > 2 ? ` and ${titledOnly.length - 2} more` : '';
+  return (
+    `Your title as ${joinList(titled.titles.slice(0, 2))} claims the role's skills, so ` +
+    `${quoteList(titledOnly.slice(0, 2).map((s) => s.skill))}${more} count as listed skills; your lines do not show ` +
+    `${titledOnly.length > 1 ? 'them' : 'it'} yet: say what you did in each and the result.`
+  );
 }
 
 /**

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { getRole, ROLES } from '../catalog/roles';
+import type { Role } from '../catalog/schema';
+import { CLAIM_CAP, explainFit, scoreFit, type FitCv } from './score-fit';
+import { namesRole } from './titles';
+
+const AS_OF = { asOf: '2026-11' };
+const role = (id: string): Role => {
+  const found = getRole(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+const SETTLEMENTS = role('settlements_analyst');
+
+/** A settlements analyst at a custodian who writes a few plain lines and no skills list. */
+const settlementsCv = (title: string, duration = 'Sep 2023 - Present'): FitCv => ({
+  summary: '',
+  skills: [],
+  experience: [
+    {
+      title,
+      company: 'Northern Custody Services',
+      duration,
+      description:
+        'I sit on a team of six in Leeds looking after trades for fund clients. I talk to brokers every morning and keep our manager updated on anything that is stuck.',
+      achievements: [],
+    },
+  ],
+  education: [{ degree: 'BA Geography', institution: 'University of Leeds', year: '2023' }],
+});
+
+/** A head chef with the role's skill list pasted into the skills and the summary (the eval's stuffed CV). */
+const stuffedChef = (r: Role): FitCv => ({
+  summary: `Aspiring ${r.title}. ${r.skills.join('. ')}.`,
+  skills: [...r.skills],
+  experience: [
+    {
+      title: 'Chef',
+      company: 'The Olive Tree',
+      duration: 'Mar 2019 - Present',
+      description: 'Run a 60-cover kitchen, plan seasonal menus, cost every dish and train a brigade of eight.',
+      achievements: [],
+    },
+  ],
+  education: [],
+});
+
+describe('a job titled as the role claims its skills (issue 13)', () => {
+  it('when the job is titled as the role for three years, then every skill earns at least the claim credit', () => {
+    const titled = scoreFit(settlementsCv('Settlements Analyst'), SETTLEMENTS, AS_OF);
+    const rankOnly = scoreFit(settlementsCv('Analyst'), SETTLEMENTS, AS_OF);
+    expect(titled.titledAs).toEqual({ titles: ['Settlements Analyst'], months: 39 });
+    for (const s of titled.skills) expect(s.credit).toBeGreaterThanOrEqual(CLAIM_CAP);
+    const claimed = titled.skills.filter((s) => s.evidence === 'titled');
+    expect(claimed.length).toBeGreaterThan(0);
+    // Never more than a listed skill earns, and no line to quote.
+    for (const s of claimed) expect(s).toMatchObject({ credit: CLAIM_CAP, met: [], quotes: [] });
+    expect(titled.components.skills.points).toBeGreaterThan(rankOnly.components.skills.points);
+    expect(titled.fitScore).toBeGreaterThan(rankOnly.fitScore);
+    expect(explainFit(titled)).toContain('or claimed by a job titled as the role');
+  });
+
+  it('when the title names only a rank or another role, then no skill is claimed', () => {
+    for (const title of ['Analyst', 'Senior Associate', 'Fund Accountant', 'Head Chef']) {
+      const fit = scoreFit(settlementsCv(title), SETTLEMENTS, AS_OF);
+      expect(fit.titledAs, title).toBeUndefined();
+      expect(fit.skills.some((s) => s.evidence === 'titled')).toBe(false);
+    }
+  });
+
+  it('when the titled job lasted under six months, then it claims nothing; from six months in part', () => {
+    const weeks = scoreFit(settlementsCv('Settlements Analyst', 'Jul 2026 - Present'), SETTLEMENTS, AS_OF);
+    expect(weeks.titledAs).toBeUndefined();
+    expect(weeks.skills.some((s) => s.evidence === 'titled')).toBe(false);
+    const nine = scoreFit(settlementsCv('Settlements Analyst', 'Mar 2026 - Present'), SETTLEMENTS, AS_OF);
+    expect(nine.titledAs?.months).toBe(9);
+    const claimed = nine.skills.filter((s) => s.evidence === 'titled');
+    expect(claimed.length).toBeGreaterThan(0);
+    for (const s of claimed) expect(s.credit).toBeCloseTo((CLAIM_CAP * 9) / 12, 2);
+  });
+
+  it('when a chef pastes any role’s skills under the title Chef, then nothing is claimed by the title', () => {
+    for (const r of ROLES) {
+      const fit = scoreFit(stuffedChef(r), r, AS_OF);
+      expect(fit.titledAs, r.job_id).toBeUndefined();
+      expect(fit.skills.every((s) => s.evidence !== 'titled')).toBe(true);
+    }
+  });
+
+  it('when a one-word name of the role is qualified by other words, then the title does not claim the role', () => {
+    expect(namesRole('Senior Catastrophe Modeller', 'catastrophe_modeller')).toBe(true);
+    expect(namesRole('Modeller', 'catastrophe_modeller')).toBe(true);
+    expect(namesRole('Flood Risk Modeller', 'catastrophe_modeller')).toBe(false);
+    expect(namesRole('Audit Senior', 'external_auditor')).toBe(true);
+    expect(namesRole('Internal Audit Manager', 'external_auditor')).toBe(false);
+    // A broad name alone (a rung "Fund Manager") and a rank-only title name no work to claim.
+    expect(namesRole('Fund Accountant', 'real_estate_investment_analyst')).toBe(false);
+    expect(namesRole('Associate', 'coverage_banker')).toBe(false);
+  });
+
+  it('when the title is another catalogue role’s own title, then it claims that role, not the roles whose ladder names it', () => {
+    // "Paraplanner" is a rung of the financial planner's ladder and the paraplanner's own title.
+    expect(namesRole('Paraplanner', 'paraplanner')).toBe(true);
+    expect(namesRole('Senior Paraplanner', 'financial_planner')).toBe(false);
+    expect(namesRole('Retail Credit Strategy Analyst', 'credit_risk_manager')).toBe(false);
+    // A shorter title inside the role's own name does not take the claim away.
+    expect(namesRole('Chartered Financial Planner', 'financial_planner')).toBe(true);
+    expect(namesRole('Financial Planner', 'financial_planner')).toBe(true);
+  });
+});
