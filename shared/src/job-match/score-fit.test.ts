@@ -12,6 +12,7 @@ import {
   yearMonth,
   type FitCv,
 } from './score-fit';
+import { chefWithPastedSkills } from './test-cvs';
 
 const AS_OF = { asOf: '2026-11' };
 const role = (id: string): Role => {
@@ -37,22 +38,6 @@ const RESEARCH_ASSOCIATE: FitCv = {
   ],
   education: [{ degree: 'BA History', institution: 'University of Bristol', year: '2021' }],
 };
-
-/** A head chef whose only finance is the role's skill list pasted into the CV. */
-const chefWithPastedSkills = (r: Role): FitCv => ({
-  summary: `Aspiring ${r.title}. ${r.skills.join('. ')}.`,
-  skills: [...r.skills],
-  experience: [
-    {
-      title: 'Head Chef',
-      company: 'The Olive Tree',
-      duration: 'Mar 2019 - Present',
-      description: 'Run a 60-cover kitchen, plan seasonal menus, cost every dish and train a brigade of eight.',
-      achievements: ['Two AA Rosettes'],
-    },
-  ],
-  education: [{ degree: 'NVQ Level 3 Professional Cookery', institution: 'Leeds City College', year: '2014' }],
-});
 
 describe('scoreFit', () => {
   it('when a practitioner describes her work in her own words, then she scores a good fit or better', () => {
