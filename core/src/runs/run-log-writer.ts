@@ -14,7 +14,7 @@ import type { RunEventLog, RunFence } from './run-events';
  *   while the first is on its way: without it each such word waited that whole round trip before its own began.
  * - Token frames (natural batching): streamed text queued back to back for the same step is merged into one token
  *   event (and a step's progress line replaces the one still queued). With `frameMs` 0 (the default) text goes at
- *   the end of the tick when no append is in flight, and whatever arrives while one is in flight waits for it and
+ *   the end of the tick when the writer has room in flight, and whatever arrives while it has none waits and
  *   goes as one frame: an idle run's words reach the log one round trip after the model wrote them, and a busy
  *   one's frames grow with the round trip (under load, fewer and larger events), never a fixed wait. With `frameMs`
  *   above 0, text also waits until that long has passed since the run's last frame (at most 1000 / frameMs token events a
