@@ -18,14 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { createTestDb } from '@fcs/core/testing/db';
 import { startTestApi } from '@fcs/api/testing/app';
 import { makePdf } from '@fcs/api/testing/documents';
+import { percentile } from './lib/stats';
 
 const PAGES = 20_000;
 const PROBE_EVERY_MS = 10;
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**

@@ -70,7 +70,8 @@ import { loopDelayMeter, type LoopDelay } from './lib/loop-delay';
 import { roundTripMeter, type RoundTrips } from './lib/round-trips';
 import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib/stages';
 import { firstWordTimeline, stageRecorder, type TimedRun } from './lib/timeline';
-import { SEGMENTS, summariseTraces, traceWords } from './lib/relay-split';
+import { SEGMENTS, summariseTraces, traceWords, type RelaySplit } from './lib/relay-split';
+import { percentile } from './lib/stats';
 import {
   childStandIn,
   inProcessStandIn,
@@ -140,13 +141,6 @@ const startedAt = performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------- statistics
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
-}
 
 function summarise(values: number[]) {
   return { p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), n: values.length };
@@ -469,12 +463,7 @@ async function main() {
 
     const results: LevelResult[] = [];
     let timeline: ReturnType<typeof firstWordTimeline> | null = null;
-    const relaySplits: {
-      concurrency: number;
-      split: ReturnType<typeof summariseTraces>;
-      unmatched: number;
-      subscribe: { p50: number; p99: number };
-    }[] = [];
+    const relaySplits: RelaySplit[] = [];
     for (const concurrency of LEVELS) {
       const outcomes: RunOutcome[] = [];
       const loopDelay = loopDelayMeter();
@@ -1012,14 +1001,7 @@ function printTimeline(timeline: ReturnType<typeof firstWordTimeline>) {
 }
 
 /** Where a relayed word's time went (BENCH_RELAY_SPLIT=1). */
-function printRelaySplit(
-  splits: {
-    concurrency: number;
-    split: ReturnType<typeof summariseTraces>;
-    unmatched: number;
-    subscribe: { p50: number; p99: number };
-  }[],
-) {
+function printRelaySplit(splits: RelaySplit[]) {
   const label: Record<(typeof SEGMENTS)[number], string> = {
     queued: 'hand-over -> append sent',
     append: 'append sent -> answered (worker)',

@@ -1,5 +1,6 @@
 import type { RunStageStamp } from '@fcs/core/platform/run-stages';
 import type { RunEvent } from '@fcs/shared/runs';
+import { percentile } from './stats';
 
 /**
  * Where a relayed word's time goes under load (BENCH_RELAY_SPLIT=1, the 50- and 200-concurrent levels): each word
@@ -15,7 +16,7 @@ import type { RunEvent } from '@fcs/shared/runs';
  * run's appends are answered in the order sent, so the k-th sent stamp of a run goes with its k-th answered one.
  */
 export interface WordTrace {
-  /** ms per segment, null where a stamp is missing. */
+  /** ms per segment (a word whose stamps are missing is counted as unmatched, not traced). */
   queued: number;
   append: number;
   toApi: number;
@@ -105,28 +106,23 @@ export function traceWords(
     }
   }
   const acks = runs.map((run) => run.timed.subscribedAt - run.timed.answeredAt);
-  return { traces, unmatched, backlog, subscribe: { p50: pct(acks, 50), p99: pct(acks, 99) } };
+  return { traces, unmatched, backlog, subscribe: { p50: percentile(acks, 50), p99: percentile(acks, 99) } };
 }
 
-const pct = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-};
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
 /** p50 / p99 of each segment, and the mean of each over the slowest 1% of words (what their time is made of). */
 export function summariseTraces(traces: WordTrace[], backlog: number[]) {
   // The slowest 1% of all words (traced and backlog), as the bench's relay p99 counts them.
-  const p99 = pct([...traces.map((t) => t.total), ...backlog], 99);
+  const p99 = percentile([...traces.map((t) => t.total), ...backlog], 99);
   const slowest = traces.filter((t) => t.total >= p99);
   const waited = traces.filter((t) => t.waitedInFlight);
   const segment = (key: (typeof SEGMENTS)[number] | 'total') => ({
-    p50: pct(
+    p50: percentile(
       traces.map((t) => t[key]),
       50,
     ),
-    p99: pct(
+    p99: percentile(
       traces.map((t) => t[key]),
       99,
     ),
@@ -141,19 +137,27 @@ export function summariseTraces(traces: WordTrace[], backlog: number[]) {
     >,
     waitedShare: waited.length / Math.max(1, traces.length),
     waitedQueued: {
-      p50: pct(
+      p50: percentile(
         waited.map((t) => t.queued),
         50,
       ),
-      p99: pct(
+      p99: percentile(
         waited.map((t) => t.queued),
         99,
       ),
     },
     slowestWaitedShare: slowest.filter((t) => t.waitedInFlight).length / Math.max(1, slowest.length),
-    backlog: { words: backlog.length, p50: pct(backlog, 50), p99: pct(backlog, 99) },
+    backlog: { words: backlog.length, p50: percentile(backlog, 50), p99: percentile(backlog, 99) },
     /** Of the words at or above the relay p99 of all words, how many came in the backlog. */
     slowestBacklogShare:
       backlog.filter((ms) => ms >= p99).length / Math.max(1, backlog.filter((ms) => ms >= p99).length + slowest.length),
   };
+}
+
+/** One level's relay split, as the bench prints it. */
+export interface RelaySplit {
+  concurrency: number;
+  split: ReturnType<typeof summariseTraces>;
+  unmatched: number;
+  subscribe: { p50: number; p99: number };
 }

@@ -1,6 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { RUN_STAGES_CHANNEL, type RunStageStamp } from '@fcs/core/platform/run-stages';
 import { now } from './follow';
+import { percentile } from './stats';
 
 /**
  * A run's way to its first word, stage by stage, from the stamps the api, the engine, the LLM layer, the log writer
@@ -88,11 +89,7 @@ function oneRun(run: TimedRun, stamps: RunStageStamp[]): (number | null)[] {
   return times;
 }
 
-const median = (values: number[]) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
+const median = (values: number[]) => percentile(values, 50);
 
 /** The median time of each stage after the POST and the median step from the stage before, over `runs`. */
 export function firstWordTimeline(runs: TimedRun[], stamps: RunStageStamp[]) {
