@@ -61,7 +61,12 @@ export function readTenure(duration: string, asOf: MonthIndex): Tenure {
  * e.g. how relevant each job is). Undated lengths are added at their own weight.
  */
 export function weightedYears(jobs: readonly { tenure: Tenure; weight: number }[]): number {
-  return Math.round((weightedMonths(jobs) / 12) * 10) / 10;
+  return monthsAsYears(weightedMonths(jobs));
+}
+
+/** Months as years, to one decimal (as the assessment's years are given). */
+export function monthsAsYears(months: number): number {
+  return Math.round((months / 12) * 10) / 10;
 }
 
 /** Months of work, counted as `weightedYears` counts them, unrounded. */

@@ -9,6 +9,7 @@ import {
   type FitAssessment,
 } from '@fcs/shared/job-match/score-fit';
 import { ZJobMatchRunInput, type JobMatchRunResult } from '@fcs/shared/workflows/job-match';
+import { monthsAsYears } from '@fcs/shared/job-match/tenure';
 import { defineWorkflow, outputOf } from '../engine/workflow';
 import { conversation, fence, PRIORITY_ORDER, STRUCTURED_TEMPERATURE, uniqueIds, veteranSystem } from './prompts';
 
@@ -186,7 +187,7 @@ function assessmentBrief(fit: FitAssessment): string {
     ...otherWorkBrief(fit),
     ...(fit.titledAs
       ? [
-          `A job titled as this role (${Math.round((fit.titledAs.months / 12) * 10) / 10} years) claims its skills: those no line shows count as listed skills; say the CV should describe the work behind them.`,
+          `A job titled as this role (${monthsAsYears(fit.titledAs.months)} years) claims its skills: those no line shows count as listed skills; say the CV should describe the work behind them.`,
         ]
       : []),
     // Only the role's own words here: CV text stays inside its fence.

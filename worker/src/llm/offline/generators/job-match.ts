@@ -114,6 +114,7 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
 
   const topGap = gaps[0];
   const example = ctx.k.deliverables[0] ?? 'work sample';
+  const evidence = evidenceRecommendation(listedOnly, titledOnly, ctx.title, ctx.tools, example);
   const recommendations: JobMatchResult['recommendations'] = [
     {
       id: makeId('rec', seed, 0),
@@ -133,28 +134,13 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     },
     {
       id: makeId('rec', seed, 1),
-      title: listedOnly.length
-        ? 'Show the skills you list'
-        : titledOnly.length
-          ? 'Describe the work your job title claims'
-          : `Build evidence with a ${example}`,
+      title: evidence.title,
       category: 'experience',
       priority: fitScore < 80 ? 'high' : 'medium',
-      description: listedOnly.length
-        ? `Your CV lists ${quoteList(listedOnly.slice(0, 3).map((s) => s.skill))} but no job description shows them. Add a line to the job where you used each: what you did, for whom, and the result. A skills list alone counts for little with a screener.`
-        : titledOnly.length
-          ? `Your job title says you do this work, but no line of that job shows ${quoteList(titledOnly.slice(0, 3).map((s) => s.skill))}. Add a line for each: what you did, for whom, and the result, in the words a screener for ${ctx.title} roles would look for.`
-          : `Produce a ${example} on a real company or case using ${joinList(ctx.tools.slice(0, 2))} and put it in your portfolio; it answers "show me" in interviews.`,
+      description: evidence.description,
       timeline: '4-6 weeks',
-      effort:
-        listedOnly.length || titledOnly.length
-          ? 'Low: an evening rewriting your CV lines'
-          : `Moderate: two or three weekends on the ${example}`,
-      impact: listedOnly.length
-        ? `Turns ${lowerFirst(listedOnly[0]!.skill)} from a claim into evidence a screener can see.`
-        : titledOnly.length
-          ? `Turns ${lowerFirst(titledOnly[0]!.skill)} from a claim your title makes into evidence a screener can see.`
-          : `Gives an interviewer a ${example} to discuss instead of a claim.`,
+      effort: evidence.effort,
+      impact: evidence.impact,
     },
     {
       id: makeId('rec', seed, 2),
@@ -201,6 +187,42 @@ export function generateJobMatch(gen: GeneratorContext): JobMatchResult {
     .join(' ');
 
   return { fitScore, summary, strengths, gaps, recommendations };
+}
+
+/**
+ * The recommendation that turns claims into evidence: skills only listed, else skills a job titled as the role
+ * claims and no line shows, else a piece of work to show.
+ */
+function evidenceRecommendation(
+  listedOnly: readonly SkillAssessment[],
+  titledOnly: readonly SkillAssessment[],
+  roleTitle: string,
+  tools: readonly string[],
+  example: string,
+): { title: string; description: string; effort: string; impact: string } {
+  const rewrite = 'Low: an evening rewriting your CV lines';
+  if (listedOnly.length) {
+    return {
+      title: 'Show the skills you list',
+      description: `Your CV lists ${quoteList(listedOnly.slice(0, 3).map((s) => s.skill))} but no job description shows them. Add a line to the job where you used each: what you did, for whom, and the result. A skills list alone counts for little with a screener.`,
+      effort: rewrite,
+      impact: `Turns ${lowerFirst(listedOnly[0]!.skill)} from a claim into evidence a screener can see.`,
+    };
+  }
+  if (titledOnly.length) {
+    return {
+      title: 'Describe the work your job title claims',
+      description: `Your job title says you do this work, but no line of that job shows ${quoteList(titledOnly.slice(0, 3).map((s) => s.skill))}. Add a line for each: what you did, for whom, and the result, in the words a screener for ${roleTitle} roles would look for.`,
+      effort: rewrite,
+      impact: `Turns ${lowerFirst(titledOnly[0]!.skill)} from a claim your title makes into evidence a screener can see.`,
+    };
+  }
+  return {
+    title: `Build evidence with a ${example}`,
+    description: `Produce a ${example} on a real company or case using ${joinList(tools.slice(0, 2))} and put it in your portfolio; it answers "show me" in interviews.`,
+    effort: `Moderate: two or three weekends on the ${example}`,
+    impact: `Gives an interviewer a ${example} to discuss instead of a claim.`,
+  };
 }
 
 /**
