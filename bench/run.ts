@@ -63,7 +63,8 @@ import { pendingStep } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
 import { Queue } from 'bullmq';
 import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
-import { cpuMsOf, createSchema, startCluster } from './lib/cluster';
+import { createSchema, startCluster } from './lib/cluster';
+import { cpuMsOf, machineCpuMeter, type ProcessCpu } from './lib/machine-cpu';
 import { childFleet, inProcessFleet, type ClientFleet } from './lib/clients';
 import { now, type FollowedRun } from './lib/follow';
 import { loopDelayMeter, type LoopDelay } from './lib/loop-delay';
@@ -329,6 +330,8 @@ interface LevelResult {
   cpuMsPerRun: number;
   /** The same for the clients' process (null when the clients run in this one). */
   clientsCpuPerSecond: number | null;
+  /** CPU ms per completed run of every process taking part (bench/lib/machine-cpu.ts), and their sum. */
+  machineCpuPerRun: ProcessCpu & { total: number };
   /** What this process (api and in-process workers) sent to Postgres and Redis while the level ran, per completed run. */
   perRun: {
     queries: number;
@@ -346,6 +349,20 @@ function perRun(trips: RoundTrips, runs: number): LevelResult['perRun'] {
     redis: per(trips.redis),
     redisByName: Object.fromEntries(Object.entries(trips.redisByName).map(([name, n]) => [name, per(n)])),
     queriesByKind: Object.fromEntries(Object.entries(trips.queriesByKind).map(([name, n]) => [name, per(n)])),
+  };
+}
+
+/** Each process's CPU per completed run, to one decimal, and their sum. */
+function cpuPerRun(cpu: ProcessCpu, runs: number): LevelResult['machineCpuPerRun'] {
+  const per = (ms: number | null) => (ms === null ? null : round(ms / Math.max(1, runs), 1));
+  const total = cpu.engine + (cpu.clients ?? 0) + (cpu.standIn ?? 0) + cpu.postgres + cpu.redis;
+  return {
+    engine: per(cpu.engine)!,
+    clients: per(cpu.clients),
+    standIn: per(cpu.standIn),
+    postgres: per(cpu.postgres)!,
+    redis: per(cpu.redis)!,
+    total: per(total)!,
   };
 }
 
@@ -374,9 +391,15 @@ async function main() {
       await adminDb.query(`DROP SCHEMA ${schema} CASCADE`);
       await adminDb.close();
     });
-    const db: Db = openPostgres(TEST_POSTGRES_URL, { schema, max: 20 });
+    // Held open as the production processes hold theirs (`openDatabase`: keepOpen, every connection opened before
+    // any work), so no level opens connections; named so the meter finds its Postgres backends.
+    const applicationName = `fcs-${schema}`;
+    const poolUrl = new URL(TEST_POSTGRES_URL);
+    poolUrl.searchParams.set('application_name', applicationName);
+    const db: Db = openPostgres(poolUrl.toString(), { schema, max: 20, keepOpen: true });
     cleanups.push(() => db.close());
     await migrate(db);
+    await db.connectAll();
 
     const redis: Redis = createRedis(TEST_REDIS_URL);
     cleanups.push(async () => {
@@ -467,6 +490,13 @@ async function main() {
     for (const concurrency of LEVELS) {
       const outcomes: RunOutcome[] = [];
       const loopDelay = loopDelayMeter();
+      const machine = await machineCpuMeter({
+        admin: adminDb,
+        applicationName,
+        redis,
+        clientsCpuMs: () => fleet.cpuMs(),
+        standInCpuMs: () => standIn.cpuMs(),
+      });
       const profile = PROFILE_DIR ? await startProfile() : null;
       const cpu0 = process.cpuUsage();
       const trips = roundTripMeter();
@@ -500,6 +530,7 @@ async function main() {
       const sent = trips.take();
       const clientsCpu1 = await fleet.cpuMs();
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
+      const machineCpu = await machine.stop();
 
       const { lost, duplicates } = countLost(await readLogs(log, outcomes), outcomes);
       const completed = outcomes.filter((o) => o.status === 'completed').length;
@@ -520,6 +551,7 @@ async function main() {
         clientsCpuPerSecond:
           clientsCpu0 === null || clientsCpu1 === null ? null : round((clientsCpu1 - clientsCpu0) / 1000 / seconds),
         perRun: perRun(sent, completed),
+        machineCpuPerRun: cpuPerRun(machineCpu, completed),
       });
       handedOver.clear();
       await sleep(200);
@@ -633,6 +665,7 @@ async function main() {
       cpu_ms_per_run: { c1: c(1).cpuMsPerRun, c50: c(50).cpuMsPerRun, c200: c(200).cpuMsPerRun },
       queries_per_run: { c1: c(1).perRun.queries, c50: c(50).perRun.queries, c200: c(200).perRun.queries },
       redis_commands_per_run: { c1: c(1).perRun.redis, c50: c(50).perRun.redis, c200: c(200).perRun.redis },
+      machine_cpu_ms_per_run: { c50: c(50).machineCpuPerRun, c200: c(200).machineCpuPerRun },
       replay_5000_ms: replay ? { p50: round(replay.p50), max: round(Math.max(...replay.all)) } : undefined,
       realistic:
         realisticResults.length === 0
@@ -960,6 +993,24 @@ function printReport(baseline: number[], results: LevelResult[]) {
         `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s, ${fmt(r.cpuMsPerRun, 1)} CPU-ms per run` +
         (r.clientsCpuPerSecond === null ? '' : ` (clients: ${fmt(r.clientsCpuPerSecond)})`),
     ),
+    '',
+    "CPU per completed run of every process taking part (ms; Postgres: the backends of the bench's pool; Redis: the",
+    `whole server, which other sessions share), and the most runs/s that sum allows on ${availableParallelism()} cores:`,
+    ...results.map((r) => {
+      const m = r.machineCpuPerRun;
+      const part = (name: string, ms: number | null) => (ms === null ? [] : [`${name} ${fmt(ms, 1)}`]);
+      return (
+        `  ${r.concurrency} concurrent: ` +
+        [
+          ...part('api + workers', m.engine),
+          ...part('clients', m.clients),
+          ...part('stand-in', m.standIn),
+          ...part('Postgres', m.postgres),
+          ...part('Redis', m.redis),
+        ].join(', ') +
+        `; total ${fmt(m.total, 1)} -> at most ${fmt((availableParallelism() * 1000) / m.total, 0)} runs/s`
+      );
+    }),
     '',
     'Round trips per completed run from this process (api and workers) while each level ran:',
     ...results.map(

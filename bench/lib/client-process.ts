@@ -7,6 +7,7 @@ import { followOneRun } from './follow';
 import type { FleetRequest } from './clients';
 import { serveIpc } from './ipc';
 import { loopDelayMeter } from './loop-delay';
+import { ownCpuMs } from './machine-cpu';
 
 const loopDelay = loopDelayMeter();
 const sets = new Map<string, { socket: ClientSocket; auth: Record<string, string> }[]>();
@@ -19,10 +20,7 @@ async function handle(request: FleetRequest): Promise<unknown> {
     return null;
   }
   if (request.type === 'loopDelay') return loopDelay.take();
-  if (request.type === 'cpu') {
-    const cpu = process.cpuUsage();
-    return (cpu.user + cpu.system) / 1000;
-  }
+  if (request.type === 'cpu') return ownCpuMs();
   const client = sets.get(request.set)?.[request.index];
   if (!client) throw new Error(`no client ${request.set}#${request.index}`);
   return followOneRun({ ...request, socket: client.socket, auth: client.auth });

@@ -3,9 +3,9 @@
  * real entry points (`api/src/main.ts`, `worker/src/main.ts`), sharing Redis and a private schema of the local
  * Postgres. The script's own process hosts the stand-in model and the Socket.IO clients.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
@@ -38,17 +38,6 @@ export async function createSchema(): Promise<{ url: string; db: Db; drop(): Pro
       await admin.close();
     },
   };
-}
-
-/** Clock ticks per second of /proc's CPU times. */
-let ticksPerSecond: number | undefined;
-
-/** CPU time (user + system, ms, at the clock tick's resolution) a process of this machine has used so far (Linux). */
-export function cpuMsOf(pid: number): number {
-  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  // The fields after the command name (which may hold spaces, so after its closing parenthesis): utime is the 12th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
 export interface Proc {

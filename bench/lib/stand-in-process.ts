@@ -4,6 +4,7 @@
  */
 import { serveIpc } from './ipc';
 import { loopDelayMeter } from './loop-delay';
+import { ownCpuMs } from './machine-cpu';
 import { inProcessStandIn, type StandInReady, type StandInRequest } from './stand-in';
 
 const standIn = await inProcessStandIn();
@@ -23,6 +24,8 @@ async function handle(request: StandInRequest): Promise<unknown> {
       return standIn.connections();
     case 'loopDelay':
       return loopDelay.take();
+    case 'cpu':
+      return ownCpuMs();
   }
 }
 

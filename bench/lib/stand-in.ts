@@ -42,6 +42,8 @@ export interface StandIn {
   connections(): Promise<number>;
   /** Its process's event-loop delay since the last call (null in the bench's process: measured there). */
   loopDelay(): Promise<LoopDelay | null>;
+  /** CPU time (ms, user + system) its process has used so far (null in the bench's process: it is the bench's own). */
+  cpuMs(): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function inProcessStandIn(): Promise<StandIn> {
     },
     connections: async () => fake.connections(),
     loopDelay: async () => null,
+    cpuMs: async () => null,
     close: () => fake.close(),
   };
 }
@@ -117,7 +120,8 @@ export type StandInRequest =
   | { id: number; type: 'takeWritten' }
   | { id: number; type: 'takeCalls' }
   | { id: number; type: 'connections' }
-  | { id: number; type: 'loopDelay' };
+  | { id: number; type: 'loopDelay' }
+  | { id: number; type: 'cpu' };
 /** The child's one message that is not a reply: where the stand-in listens. */
 export type StandInReady = { ready: string };
 
@@ -143,6 +147,7 @@ export async function childStandIn(): Promise<StandIn> {
     takeCalls: () => ask<ModelCallStamps[]>({ type: 'takeCalls' }),
     connections: () => ask<number>({ type: 'connections' }),
     loopDelay: () => ask<LoopDelay>({ type: 'loopDelay' }),
+    cpuMs: () => ask<number>({ type: 'cpu' }),
     close,
   };
 }
