@@ -98,6 +98,23 @@ describe('starting an attempt of a run (the row and the log count it side by sid
     expect(await log.read(runId, 0)).toMatchObject([{ seq: 8, type: 'run.started', attempt: 1 }]);
   });
 
+  it('when the run has no row (its unflushed insert lost to a Postgres crash), then its start fails it in the log for its followers', async () => {
+    const runId = randomUUID();
+    const execId = randomUUID();
+    await log.open(runId, execId, 0, QUEUED);
+    expect(await exec.begin(runId, execId, 'openai', 'Start it again.')).toBeNull();
+    const failed = [
+      { seq: 1, type: 'run.queued' },
+      { seq: 2, type: 'run.started', attempt: 1 },
+      { seq: 3, type: 'run.failed', error: 'Start it again.', stepId: null },
+    ];
+    expect(await log.read(runId, 0)).toMatchObject(failed);
+    expect(await redis.ttl(`${prefix}:run:${runId}:events`)).toBeGreaterThan(0);
+    // The execution is closed: the job taken again (BullMQ's retry) starts nothing and logs nothing more.
+    expect(await exec.begin(runId, execId, 'openai')).toBeNull();
+    expect(await log.read(runId, 0)).toHaveLength(failed.length);
+  });
+
   it('when the execution was cancelled or retried, then nothing starts', async () => {
     const { runId } = await queued();
     expect(await exec.begin(runId, randomUUID(), 'openai')).toBeNull();

@@ -17,6 +17,9 @@ import { createRunLogWriter, type RunLogWriter } from './run-log-writer';
 export type { Fence } from './runs.repository';
 export type { RunLogWriter } from './run-log-writer';
 
+/** What the followers of a run whose row is gone are told (see `begin`), unless the caller names its own text. */
+const LOST_RUN_ERROR = 'This run was lost before it could start. Please start it again.';
+
 /**
  * The row writes of this process's executions, many runs to a statement (group commit, see group-commit.ts): every
  * checkpoint and every end is still written, each fenced alone in the statement's WHERE, and a caller waits for its
@@ -169,7 +172,13 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
      * (earlier attempts are fenced out from here on) and run.started logged. Steps an earlier attempt logged as
      * completed come back completed. Null when the job is stale (cancelled, retried, finished) or superseded.
      */
-    async begin(runId: string, execId: string, engine: LlmEngine): Promise<{ run: StoredRun; fence: Fence } | null> {
+    async begin(
+      runId: string,
+      execId: string,
+      engine: LlmEngine,
+      /** What a follower of a lost run is told (below); default LOST_RUN_ERROR. */
+      lostError = LOST_RUN_ERROR,
+    ): Promise<{ run: StoredRun; fence: Fence } | null> {
       // The row and the log each count the attempt, at the same time (one round trip each, side by side, instead of
       // the claim waiting for the row's count). They agree unless an earlier attempt died between the two, or Redis
       // lost the run's keys: then the higher count wins (the row is raised, or the run claimed again for the row's).
@@ -177,8 +186,19 @@ export function createRunExecution(deps: { db: Db; log: RunEventLog }) {
         repo.markStarted(runId, execId, engine),
         log.claimNext(runId, execId, { type: 'run.started', engine }),
       ]);
-      let row = marked;
-      if (!row || found.status === 'superseded') return null;
+      if (found.status === 'superseded') return null;
+      if (!marked) {
+        // The log was opened for this execution and claimed, but there is no row to start: it never reached the
+        // disk (the api's insert does not wait for the flush, and Postgres crashed before it), or it was deleted.
+        // Its followers would wait on run.started for ever: the execution is closed with run.failed instead.
+        if (found.status === 'claimed' && !(await repo.find(runId))) {
+          const fence = { execId, attempt: found.attempt };
+          if (await log.append(runId, fence, { type: 'run.failed', error: lostError, stepId: null }))
+            await log.expire(runId);
+        }
+        return null;
+      }
+      let row: StoredRun | null = marked;
       if (found.status !== 'unknown') {
         if (found.attempt > row.attempt) row = await repo.raiseAttempt(runId, execId, found.attempt);
         if (!row) return null;

@@ -42,6 +42,17 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
     expect(await repo.findForOwner(run.id, 'bob')).toBeNull();
   });
 
+  it('when a run is stored without waiting for the flush, then it reads back the same, and the connection still waits for the next commits', async () => {
+    const id = randomUUID();
+    const run = { id, ownerUid: 'alice', type: 'ai_impact' as const, label: 'Analyst', input: { a: 1 }, steps };
+    const stored = await repo.insert({ ...run, execId: 'e1' }, { flushed: false });
+    expect(stored).toMatchObject({ ...run, status: 'queued', attempt: 0, lastSeq: 0, execId: 'e1' });
+    expect(await repo.find(id)).toEqual(stored);
+    // Only the insert's own transaction skips the wait (the pool hands the same idle connection back).
+    const [setting] = await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+    expect(setting?.synchronous_commit).toBe('on');
+  });
+
   it('when an execution starts, then the attempt counts up; a stale execution id or an earlier attempt is refused everywhere', async () => {
     const execId = randomUUID();
     const run = await newRun('alice', execId);

@@ -139,17 +139,31 @@ export function runsRepository(db: Queryable) {
     );
   };
   return {
-    async insert(run: {
-      id: string;
-      ownerUid: string;
-      type: WorkflowType;
-      label: string;
-      input: unknown;
-      steps: RunStep[];
-      execId: string;
-    }) {
+    /**
+     * Stores a new run. With `flushed: false` the commit does not wait for the disk (synchronous_commit off for this
+     * statement's own transaction, not for the connection): a Postgres crash in the next moments (up to three times
+     * wal_writer_delay, 600 ms by default) may lose the row, which the engine then treats as a lost run (ADR 005:
+     * the worker that takes its job fails it in the log). Not inside a transaction holding other writes.
+     */
+    async insert(
+      run: {
+        id: string;
+        ownerUid: string;
+        type: WorkflowType;
+        label: string;
+        input: unknown;
+        steps: RunStep[];
+        execId: string;
+      },
+      options: { flushed?: boolean } = {},
+    ) {
+      const columns = 'id, owner_uid, type, label, input, steps, exec_id';
+      const values = '$1::uuid, $2::text, $3::text, $4::text, $5::jsonb, $6::jsonb, $7::text';
       const stored = await one(
-        `INSERT INTO runs (id, owner_uid, type, label, input, steps, exec_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+        options.flushed === false
+          ? `WITH unflushed AS (SELECT set_config('synchronous_commit', 'off', true))
+             INSERT INTO runs (${columns}) SELECT ${values} FROM unflushed RETURNING ${COLUMNS}`
+          : `INSERT INTO runs (${columns}) VALUES (${values}) RETURNING ${COLUMNS}`,
         [run.id, run.ownerUid, run.type, run.label, JSON.stringify(run.input), JSON.stringify(run.steps), run.execId],
       );
       return stored!;

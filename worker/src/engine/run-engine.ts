@@ -70,7 +70,7 @@ export async function executeRun(
   // The provider slot of the run's first model call is taken while the run is marked started and claimed (each a
   // round trip), not after: the steps before that call usually need no I/O (provider-limit.ts).
   deps.llm.reserve?.();
-  const begun = await deps.exec.begin(runId, execId, deps.llm.engine);
+  const begun = await deps.exec.begin(runId, execId, deps.llm.engine, contract.stepError);
   if (!begun) {
     logger.info('stale or superseded run job skipped');
     return;

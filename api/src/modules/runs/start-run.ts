@@ -57,7 +57,9 @@ export async function startRun(
         await alongside(tx, id);
       });
     } else {
-      await repo.insert(row);
+      // The commit need not wait for the disk: the run's job is enqueued next, and the worker's start (a durable
+      // commit) flushes the row with it; a row lost to a Postgres crash before then is failed by that worker.
+      await repo.insert(row, { flushed: false });
     }
     stampRunStage('api.row', id);
   } catch (err) {
