@@ -80,12 +80,15 @@ export function stemWord(word: string): string {
   return stemmer(word);
 }
 
+/** Lower case, straight apostrophes, no possessive "'s", hyphens as spaces; "hedge fund(s)" is one word. */
 function normalise(text: string): string {
+  // A hedge fund is a kind of fund, not hedging: as one word, hedging's "hedge" never reads it.
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'))
-    .replace(/[\u2010-\u2015-]/g, ' ');
+    .replace(/[\u2010-\u2015-]/g, ' ')
+    .replace(/\bhedge\s+funds?\b/g, 'hedgefund');
 }
 
 interface Phrasing {

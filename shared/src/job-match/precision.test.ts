@@ -48,6 +48,13 @@ const OTHER_WORK: [string, string][] = [
   ['I draw each step a visitor goes through from the car park to being seated.', 'process_mapping'],
   ['I keep spreadsheets of the systems each site uses.', 'process_automation'],
   ['The spreadsheets the finance team uses come from three systems.', 'process_automation'],
+  // gap21: a hedge fund read as hedging (a fund accountant at a hedge fund showed hedging); a firm's staff
+  // meetings and an investment in a business are no company meetings with management nor a stock call.
+  ['I reconcile the daily NAV for three hedge funds.', 'hedging_risk'],
+  ['Fund accountant for a hedge fund and two long-only funds.', 'hedging_risk'],
+  ['Held weekly company meetings for all staff.', 'earnings_call'],
+  ['Organised company meetings and site visits for the sales team’s clients.', 'earnings_call'],
+  ['Recommended a new position for the team, which returned us to budget.', 'investment_thesis'],
 ];
 
 /** The same words with the finance in the line still read as the concept. */
@@ -79,6 +86,14 @@ const STILL_READ: [string, string][] = [
     'copy_rewording',
   ],
   ['I offered clearer wording for the headline so the risk was not buried.', 'copy_rewording'],
+  ['I hedge the fund’s currency exposure with forwards.', 'hedging_risk'],
+  // gap21 (motivated by a seen eval case, the lines here are not its text): an analyst's results, a call on a
+  // holding and what came of it, and the company meetings she led or attended for the stocks she covers.
+  ['Argued to cut our holding in a UK retailer before its profit warning.', 'investment_thesis'],
+  ['Pitched a short position in a housebuilder that underperformed the index by 40%.', 'investment_thesis'],
+  ['Recommended adding to our holding in a software company; the shares re-rated within a year.', 'investment_thesis'],
+  ['Held around 80 company meetings a year across the sectors I cover.', 'earnings_call'],
+  ['Attended company meetings and field trips for the stocks I cover.', 'earnings_call'],
 ];
 
 /** A skill's share of credit from one CV line, as the scorer reads both. */
