@@ -140,6 +140,7 @@ export function createApp(deps: AppDeps): ApiApp {
     queue: runQueue,
     logger,
     notify: (uid, notice) => relay.current?.notify(uid, notice),
+    followAhead: (runId) => relay.current?.followAhead(runId),
   };
   api.use('/runs', runsRoutes(runs));
   api.use(workflowRoutes(runs));

@@ -31,6 +31,9 @@ export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string
     throw new AppError('conflict', ANOTHER_RUN_ACTIVE);
   });
   if (!requeued) throw new AppError('conflict', 'Only a failed or cancelled run can be retried');
+  // Subscribed ahead of its follower. Not told `enqueuing`: another request (a cancel from another tab) may log for
+  // this run before the subscription holds, so what it keeps is trusted only once a message has reached it.
+  const ahead = ctx.followAhead?.(runId);
   try {
     const queued = await ctx.log.open(runId, execId, run.lastSeq, {
       type: 'run.queued',
@@ -38,6 +41,7 @@ export async function retryRun(ctx: RunsContext, ownerUid: string, runId: string
       steps: [...getWorkflow(run.type).steps],
       retry: true,
     });
+    ahead?.logged(queued);
     await repo.setLastSeq(runId, queued.seq);
     await ctx.queue.enqueue({ v: 1, runId, type: run.type, execId });
   } catch (err) {

@@ -5,6 +5,7 @@ import type { Db } from '@fcs/core/platform/db';
 import type { Logger } from '@fcs/core/platform/logger';
 import type { RunQueue } from '@fcs/core/platform/queues';
 import type { RunEventLog } from '@fcs/core/runs/run-events';
+import type { RunAhead } from './socket-relay';
 
 /** What the runs use-cases need from the api. */
 export interface RunsContext {
@@ -14,6 +15,11 @@ export interface RunsContext {
   logger: Logger;
   /** Tells every socket of a user (any api instance) that one of their runs was created or re-queued. */
   notify?: (ownerUid: string, notice: RunCreatedNotice) => void;
+  /**
+   * Has this instance's relay subscribe a run's channel ahead of its first follower, before the run is queued (see
+   * the relay's subscribeAhead); the caller tells it the event it logged itself and when it is about to enqueue.
+   */
+  followAhead?: (runId: string) => RunAhead | undefined;
 }
 
 /**

@@ -297,6 +297,100 @@ describe("run relay: a run this api started is subscribed ahead of its creator's
     await until(async () => (await subscribers(runId)) === 0, 'the channel released when its follower left');
   });
 
+  /** XRANGE reads of the run's stream from now on (by any connection of this process). */
+  const spyStreamReads = (runId: string) => {
+    const xrange = vi.spyOn(Redis.prototype, 'xrange');
+    return () => xrange.mock.calls.filter((args) => String(args[0]).includes(runId)).length;
+  };
+
+  /** Starts a run and logs `count` more events for it (as its worker would) before anyone follows it. */
+  const startAndLog = async (uid: string, count: number) => {
+    const runId = await ctx.api.startRun(uid);
+    const writer = createRedis(TEST_REDIS_URL);
+    try {
+      const log = createRunEventLog(writer, ctx.api.config.REDIS_PREFIX);
+      await log.appendBatch(
+        runId,
+        null,
+        Array.from({ length: count }, (_, i) => ({
+          type: 'token' as const,
+          stepId: 'summary',
+          attempt: 1,
+          text: `w${i} `,
+        })),
+      );
+    } finally {
+      await writer.quit();
+    }
+    await sleep(50); // the api reads the append's message
+    return runId;
+  };
+
+  it('when its creator follows it, then the backlog comes from what the subscription kept (no read of the stream), each event once and in order, and live events follow', async () => {
+    const runId = await startAndLog('hal', 2);
+    const reads = spyStreamReads(runId);
+    const socket = await socketOf(ctx.api, 'hal');
+    const seen = received(socket, runId);
+    expect(await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).toEqual({ ok: true, snapshot: null });
+    await until(() => seen.length === 3, 'the backlog (run.queued and two words)');
+    const writer = createRedis(TEST_REDIS_URL);
+    try {
+      await createRunEventLog(writer, ctx.api.config.REDIS_PREFIX).append(runId, null, { type: 'run.completed' });
+    } finally {
+      await writer.quit();
+    }
+    await until(() => seen.length === 4, 'the live event');
+    await sleep(50);
+    expect(seen.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'run.queued'],
+      [2, 'token'],
+      [3, 'token'],
+      [4, 'run.completed'],
+    ]);
+    expect(reads()).toBe(0);
+  });
+
+  it('when its creator already holds some of it, then only what follows comes from what was kept', async () => {
+    const runId = await startAndLog('ida', 2);
+    const reads = spyStreamReads(runId);
+    const socket = await socketOf(ctx.api, 'ida');
+    const seen = received(socket, runId);
+    expect((await socket.emitWithAck('run:subscribe', { runId, afterSeq: 2 })).ok).toBe(true);
+    await until(() => seen.length === 1, 'the backlog after seq 2');
+    await sleep(50);
+    expect(seen.map((e) => e.seq)).toEqual([3]);
+    expect(reads()).toBe(0);
+  });
+
+  it('when its subscription held only after it was queued and nothing reached it since, then its backlog comes from the stream', async () => {
+    const subscribe = Redis.prototype.subscribe;
+    vi.spyOn(Redis.prototype, 'subscribe').mockImplementation(function (this: Redis, ...args: unknown[]) {
+      return sleep(100).then(() => (subscribe as (...a: unknown[]) => Promise<unknown>).apply(this, args));
+    } as never);
+    const runId = await ctx.api.startRun('kim');
+    vi.restoreAllMocks();
+    await until(async () => (await subscribers(runId)) === 1, 'the late subscription');
+    const reads = spyStreamReads(runId);
+    const socket = await socketOf(ctx.api, 'kim');
+    const seen = received(socket, runId);
+    expect((await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).ok).toBe(true);
+    await until(() => seen.length === 1, 'the backlog (run.queued)');
+    expect(seen.map((e) => e.seq)).toEqual([1]);
+    expect(reads()).toBeGreaterThan(0);
+  });
+
+  it('when a run logs more than is kept for it before its creator follows, then the backlog comes from the stream, whole', async () => {
+    const runId = await startAndLog('jon', RUN_EVENTS_BATCH_MAX);
+    const reads = spyStreamReads(runId);
+    const socket = await socketOf(ctx.api, 'jon');
+    const seen = received(socket, runId);
+    expect((await socket.emitWithAck('run:subscribe', { runId, afterSeq: 0 })).ok).toBe(true);
+    await until(() => seen.length === RUN_EVENTS_BATCH_MAX + 1, 'the whole backlog');
+    await sleep(50);
+    expect(seen.map((e) => e.seq)).toEqual(Array.from({ length: RUN_EVENTS_BATCH_MAX + 1 }, (_, i) => i + 1));
+    expect(reads()).toBeGreaterThan(0);
+  });
+
   it('when nobody follows it in time, then the subscription is released, and a later follower still gets everything', async () => {
     const runId = await ctx.api.startRun('gus');
     await until(async () => (await subscribers(runId)) === 1, 'the channel subscribed ahead');

@@ -25,6 +25,29 @@ const UNAVAILABLE = {
 const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 /** Most runs this instance remembers the owner of, having started them (the oldest are forgotten first). */
 const KNOWN_OWNERS_MAX = 10_000;
+/** Most events kept for one run subscribed ahead, and for all of them, until their first follower (then: the stream). */
+const AHEAD_EVENTS_PER_RUN = RUN_EVENTS_BATCH_MAX;
+const AHEAD_EVENTS_MAX = 50_000;
+
+/**
+ * What a run subscribed ahead of its first follower has logged, kept for that follower (its backlog from memory
+ * instead of the stream). Whole from its first event on once the subscription is known to have held before anything
+ * after the event its starter logged (`logged`): it received a message (the channel publishes in seq order, so every
+ * later event reaches it too), or it held before the run was queued (`enqueuing`). Otherwise, or with a hole, the
+ * follower reads the stream.
+ */
+interface Ahead {
+  events: RunEvent[];
+  whole: boolean;
+}
+
+/** What a run's starter tells the relay that subscribed it ahead (see registerRunRelay's followAhead). */
+export interface RunAhead {
+  /** The event the starter logged itself (its publish may have come before the subscription held). */
+  logged(event: RunEvent): void;
+  /** Called just before the run is queued (for a new run, the first moment anything else can be logged for it). */
+  enqueuing(): void;
+}
 
 interface Subscription {
   socket: AppSocket;
@@ -39,6 +62,8 @@ interface Subscription {
   /** Deliveries waiting on the chain (while 0, the next event in order is sent at once). */
   pending: number;
   closed: boolean;
+  /** What the run logged before this first follower came, kept in memory (see Ahead): the backlog, if complete. */
+  ahead?: Ahead;
 }
 
 /**
@@ -66,12 +91,14 @@ function channelCommands(subscriber: Redis) {
       start = end;
     }
   };
-  return (kind: Kind, channel: string): Promise<void> =>
+  // With `now`, this command (and what was asked before it in this turn, in order) is sent at once.
+  return (kind: Kind, channel: string, now = false): Promise<void> =>
     new Promise((resolve, reject) => {
       // setImmediate, not nextTick: the sockets' messages of one poll of the event loop each run in a callback of
       // their own, and all of them should share the command.
-      if (asked.length === 0) setImmediate(send);
+      if (asked.length === 0 && !now) setImmediate(send);
       asked.push({ kind, channel, resolve, reject });
+      if (now) send();
     });
 }
 
@@ -131,8 +158,40 @@ export function registerRunRelay(
     client.on('error', (err) => logger.warn({ err: err.message }, 'run relay redis error'));
   const channelPrefix = log.channel('');
   const command = channelCommands(subscriber);
-  /** The runs this instance follows: their followers, and the channel's one SUBSCRIBE (settled once it holds). */
-  const byRun = new Map<string, { subs: Set<Subscription>; subscribed: Promise<unknown> }>();
+  /**
+   * The runs this instance follows: their followers, the channel's one SUBSCRIBE (settled once it holds), and for a
+   * run subscribed ahead, what it logged while nobody followed it.
+   */
+  const byRun = new Map<string, { subs: Set<Subscription>; subscribed: Promise<unknown>; ahead?: Ahead }>();
+  /** Events held in all Ahead buffers (bounded by AHEAD_EVENTS_MAX). */
+  let aheadTotal = 0;
+  const dropAhead = (entry: { ahead?: Ahead }): Ahead | undefined => {
+    const ahead = entry.ahead;
+    if (ahead) aheadTotal -= ahead.events.length;
+    entry.ahead = undefined;
+    return ahead;
+  };
+  /** Keeps a run's events in its Ahead buffer, in seq order, each once; drops the buffer past its bounds. */
+  const hold = (entry: { ahead?: Ahead }, events: RunEvent[]) => {
+    const ahead = entry.ahead!;
+    ahead.whole = true;
+    const last = ahead.events.at(-1)?.seq ?? -Infinity;
+    const fresh = events.filter((e) => e.seq > last);
+    if (ahead.events.length + fresh.length > AHEAD_EVENTS_PER_RUN || aheadTotal + fresh.length > AHEAD_EVENTS_MAX)
+      return void dropAhead(entry);
+    ahead.events.push(...fresh);
+    aheadTotal += fresh.length;
+  };
+  /**
+   * The backlog after afterSeq from a follower's Ahead, or null when it cannot be trusted to be whole: not known whole,
+   * not reaching back to afterSeq + 1, or with a hole (then the stream is read, as for any follower).
+   */
+  const backlogAhead = (ahead: Ahead | undefined, afterSeq: number): RunEvent[] | null => {
+    const events = ahead?.whole ? ahead.events : [];
+    if (events.length === 0 || events[0]!.seq > afterSeq + 1) return null;
+    if (events.some((e, i) => e.seq !== events[0]!.seq + i)) return null;
+    return events.filter((e) => e.seq > afterSeq);
+  };
   const bySocket = new WeakMap<AppSocket, Map<string, Subscription>>();
 
   const send = (sub: Subscription, event: RunEvent) => {
@@ -197,8 +256,9 @@ export function registerRunRelay(
 
   subscriber.on('message', (channel: string, message: string) => {
     const runId = channel.slice(channelPrefix.length);
-    const subs = byRun.get(runId)?.subs;
-    if (!subs?.size) return;
+    const followed = byRun.get(runId);
+    if (!followed || (!followed.subs.size && !followed.ahead)) return;
+    const { subs } = followed;
     // One message per append: the appended events, in seq order (a JSON array). Parsed once for all followers.
     let events: RunEvent[];
     try {
@@ -209,6 +269,7 @@ export function registerRunRelay(
     }
     const lastSeq = events.at(-1)?.seq;
     stampRunStage('relay.message', runId, lastSeq);
+    if (!subs.size) return hold(followed, events);
     for (const sub of subs) {
       if (events.length > 1 && offerBatch(sub, events)) continue;
       for (const event of events) offer(sub, event);
@@ -226,6 +287,11 @@ export function registerRunRelay(
     if (!connectedOnce) {
       connectedOnce = true;
       return;
+    }
+    // Messages may have been lost meanwhile: what was kept ahead of a first follower is no longer known to be whole.
+    for (const entry of byRun.values()) {
+      dropAhead(entry);
+      for (const sub of entry.subs) sub.ahead = undefined;
     }
     const channels = [...byRun.keys()].map((runId) => log.channel(runId));
     const resubscribed = channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve();
@@ -250,6 +316,8 @@ export function registerRunRelay(
   function follow(sub: Subscription): Promise<unknown> {
     const followed = byRun.get(sub.runId);
     if (followed) {
+      // The first follower takes what was kept ahead: from now on the run's messages go to its buffer instead.
+      sub.ahead = dropAhead(followed);
       followed.subs.add(sub);
       return followed.subscribed;
     }
@@ -259,24 +327,44 @@ export function registerRunRelay(
   }
 
   /**
-   * A run this instance just started or re-queued: its channel is subscribed now, before any socket follows it, so
-   * its creator's subscribe (which comes right after the POST's answer) finds the subscription held and needs one
-   * round trip (the backlog's read) instead of two. Messages that come meanwhile reach no follower and are dropped
-   * (the follower reads them from the stream, as any follower's backlog). Released if nobody follows it in time.
+   * A run this instance is starting or re-queuing: its channel is subscribed now, before any socket follows it, so
+   * its creator's subscribe (which comes right after the POST's answer) finds the subscription held. What the run
+   * logs meanwhile is kept (bounded, see Ahead) and becomes that first follower's backlog, with no read of the
+   * stream, when it is known whole. Otherwise the follower reads its backlog from the stream, as any follower.
+   * Released if nobody follows it in time.
    */
-  function subscribeAhead(runId: string) {
+  function subscribeAhead(runId: string): RunAhead | undefined {
     const waitMs = deps.firstFollowerMs ?? 0;
-    if (waitMs <= 0 || byRun.has(runId)) return;
-    const entry = { subs: new Set<Subscription>(), subscribed: command('subscribe', log.channel(runId)) };
+    if (waitMs <= 0 || byRun.has(runId)) return undefined;
+    let held = false;
+    const entry = {
+      subs: new Set<Subscription>(),
+      // Sent at once, ahead of the run's own commands: it should hold before the run is queued (see enqueuing).
+      subscribed: command('subscribe', log.channel(runId), true).then(() => (held = true)),
+      ahead: { events: [], whole: false } as Ahead | undefined,
+    };
     byRun.set(runId, entry);
     const releaseIfUnfollowed = () => {
       if (byRun.get(runId) !== entry || entry.subs.size > 0) return;
+      dropAhead(entry);
       byRun.delete(runId);
       command('unsubscribe', log.channel(runId)).catch(() => undefined);
     };
     // A refused SUBSCRIBE: followers waiting on it give up (their subscribe answers unavailable) and leave.
     entry.subscribed.catch(releaseIfUnfollowed);
     setTimeout(releaseIfUnfollowed, waitMs).unref();
+    return {
+      logged(event) {
+        const ahead = entry.ahead;
+        if (!ahead || ahead.events.some((e) => e.seq === event.seq)) return;
+        const at = ahead.events.findIndex((e) => e.seq > event.seq);
+        ahead.events.splice(at === -1 ? ahead.events.length : at, 0, event);
+        aheadTotal++;
+      },
+      enqueuing() {
+        if (held && entry.ahead) entry.ahead.whole = true;
+      },
+    };
   }
 
   /** Removes a follower; the last one of its run unsubscribes the channel (commands keep their order, see
@@ -341,8 +429,11 @@ export function registerRunRelay(
         }
 
         let backlog: RunEvent[];
-        // What the stream holds after afterSeq, and whether it still reaches back to it.
-        const { reaches, events } = await log.readFrom(runId, afterSeq);
+        // What the stream holds after afterSeq, and whether it still reaches back to it (from memory for a run's
+        // first follower when the run was subscribed ahead and kept whole).
+        const kept = backlogAhead(sub.ahead, afterSeq);
+        sub.ahead = undefined;
+        const { reaches, events } = kept ? { reaches: true, events: kept } : await log.readFrom(runId, afterSeq);
         if (reaches) {
           backlog = events;
           ack({ ok: true, snapshot: null });
@@ -383,9 +474,10 @@ export function registerRunRelay(
      */
     notify(ownerUid: string, notice: RunCreatedNotice) {
       setBounded(knownOwners, notice.runId, ownerUid, KNOWN_OWNERS_MAX);
-      subscribeAhead(notice.runId);
       io.to(userRoom(ownerUid)).emit('run:created', notice);
     },
+    /** A run this instance is about to start or re-queue: subscribed ahead of its first follower (subscribeAhead). */
+    followAhead: subscribeAhead,
     close: async () => {
       await Promise.all([subscriber, reader].map((client) => client.quit().catch(() => undefined)));
     },

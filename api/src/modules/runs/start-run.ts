@@ -40,6 +40,8 @@ export async function startRun(
     execId,
   };
   const { alongside } = params;
+  // The relay subscribes the run's channel now, so its creator's follow finds it held and its backlog kept.
+  const ahead = ctx.followAhead?.(id);
   // The log is opened (the fence and run.queued, one round trip) while the row is inserted: the two do not depend on
   // each other, and only the enqueue, which lets a worker start, must wait for both. The row keeps last_seq 0: a
   // snapshot of it plus the log after 0 is the same run, so the row need not be written again.
@@ -68,8 +70,9 @@ export async function startRun(
     throw err;
   }
   try {
-    await opened;
+    ahead?.logged(await opened);
     stampRunStage('api.logOpened', id);
+    ahead?.enqueuing();
     await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId });
     stampRunStage('api.enqueued', id);
   } catch (err) {
