@@ -332,6 +332,8 @@ interface LevelResult {
   clientsCpuPerSecond: number | null;
   /** CPU ms per completed run of every process taking part (bench/lib/machine-cpu.ts), and their sum. */
   machineCpuPerRun: ProcessCpu & { total: number };
+  /** The event-loop delay of the clients' and the stand-in's processes while the level ran (null: in this one). */
+  helpersLoopDelay: { clients: LoopDelay | null; standIn: LoopDelay | null };
   /** What this process (api and in-process workers) sent to Postgres and Redis while the level ran, per completed run. */
   perRun: {
     queries: number;
@@ -501,6 +503,7 @@ async function main() {
       const cpu0 = process.cpuUsage();
       const trips = roundTripMeter();
       const clientsCpu0 = await fleet.cpuMs();
+      await Promise.all([fleet.loopDelay(), standIn.loopDelay()]); // from now on
       const t0 = performance.now();
       if (concurrency === 1) {
         // The stages of each run's way to its first word (runs one at a time: see bench/lib/timeline.ts).
@@ -529,6 +532,7 @@ async function main() {
       const cpu = process.cpuUsage(cpu0);
       const sent = trips.take();
       const clientsCpu1 = await fleet.cpuMs();
+      const [clientsLoopDelay, standInLoopDelay] = await Promise.all([fleet.loopDelay(), standIn.loopDelay()]);
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
       const machineCpu = await machine.stop();
 
@@ -550,6 +554,7 @@ async function main() {
         cpuMsPerRun: round((cpu.user + cpu.system) / 1000 / Math.max(1, completed)),
         clientsCpuPerSecond:
           clientsCpu0 === null || clientsCpu1 === null ? null : round((clientsCpu1 - clientsCpu0) / 1000 / seconds),
+        helpersLoopDelay: { clients: clientsLoopDelay, standIn: standInLoopDelay },
         perRun: perRun(sent, completed),
         machineCpuPerRun: cpuPerRun(machineCpu, completed),
       });
@@ -986,12 +991,21 @@ function printReport(baseline: number[], results: LevelResult[]) {
     ),
     '',
     `Event-loop delay of this one process (api, workers${STAND_IN_IN_PROCESS ? ', stand-in' : ''}${CLIENTS_IN_PROCESS ? ', clients' : ''}; the time between ticks of a 1 ms timer,`,
-    `so 1 ms is an idle loop) and its CPU while each level ran${CLIENTS_IN_PROCESS ? '' : " (and the clients' process's CPU)"}:`,
+    `so 1 ms is an idle loop) and its CPU while each level ran${CLIENTS_IN_PROCESS ? '' : " (and the clients' process's CPU)"}; then the clients' and the stand-in's`,
+    'own event-loop delay (when they run in processes of their own):',
     ...results.map(
       (r) =>
         `  ${r.concurrency} concurrent: delay p50 ${fmt(r.loopDelay.p50)} ms, p99 ${fmt(r.loopDelay.p99)} ms, ` +
         `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s, ${fmt(r.cpuMsPerRun, 1)} CPU-ms per run` +
-        (r.clientsCpuPerSecond === null ? '' : ` (clients: ${fmt(r.clientsCpuPerSecond)})`),
+        (r.clientsCpuPerSecond === null ? '' : ` (clients: ${fmt(r.clientsCpuPerSecond)})`) +
+        (
+          [
+            ['clients', r.helpersLoopDelay.clients],
+            ['stand-in', r.helpersLoopDelay.standIn],
+          ] as const
+        )
+          .map(([who, d]) => (d ? `; ${who}: loop delay p50 ${fmt(d.p50)}, p99 ${fmt(d.p99)} ms` : ''))
+          .join(''),
     ),
     '',
     "CPU per completed run of every process taking part (ms; Postgres: the backends of the bench's pool; Redis: the",
