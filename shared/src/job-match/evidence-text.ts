@@ -188,9 +188,11 @@ function matchersOf(lexicon: Lexicon): Matchers {
 const DEFAULT_MATCHERS = matchersOf(LEXICON);
 const EVIDENCE = DEFAULT_MATCHERS.evidence;
 const SUBJECTS = buildMatcher(LEXICON, ['subject']);
-const DEFAULT_READER: TextReader = {
+/** The reader of `LEXICON`, the one the fit score uses. */
+export const LEXICON_READER: TextReader = {
   evidenceUnits: (text) => evidenceUnitsWith(EVIDENCE, text),
   requirementUnits: (requirement) => requirementUnitsWith(DEFAULT_MATCHERS, requirement),
+  nounReading: (text) => nounReadingWith(EVIDENCE, text),
 };
 
 /** A lexicon concept found in a text, with the token span it covers. */
@@ -238,6 +240,37 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
   return { stems, hits };
 }
 
+/**
+ * A text's words as written (lower-cased, one per word the scorer reads) and the terms each word heads, for
+ * reading references back (`coreference.ts`).
+ */
+export interface NounReading {
+  words: string[];
+  /**
+   * The terms a noun at `index` heads: those it ends ("equity options") or that end right before it ("equity
+   * options" before "contracts"), as their words through the noun and their concepts (`c:` units, with their
+   * broader ones); none when no term ends there. A word inside a term ("loan" in "loan-to-value") heads nothing.
+   */
+  headed(index: number): { words: string[]; concepts: Set<string> };
+}
+
+function nounReadingWith(matcher: Matcher, text: string): NounReading {
+  const words = splitTokens(rawTokens(text), matcher.joined);
+  let hits: ConceptHit[] | undefined;
+  return {
+    words,
+    headed: (index) => {
+      hits ??= readText(text, matcher, false).hits.filter((h) => h.end > h.start);
+      const heads = hits.filter((h) => h.end === index + 1 || h.end === index);
+      const from = Math.min(index, ...heads.map((h) => h.start));
+      const concepts = new Set(
+        heads.flatMap((h) => (matcher.closure.get(h.concept) ?? [h.concept]).map((id) => `c:${id}`)),
+      );
+      return { words: heads.length > 0 ? words.slice(from, index + 1) : [], concepts };
+    },
+  };
+}
+
 /** Where a token sequence occurs in a text's stems: start and end of each occurrence. */
 function occurrences(stems: readonly string[], tokens: readonly string[]): [number, number][] {
   const out: [number, number][] = [];
@@ -267,6 +300,11 @@ export function phrasingSpan(slots: readonly (readonly string[])[][], stems: rea
   return search(0, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, []);
 }
 
+/** Whether a word (lower-cased, as written) is one that carries no evidence either way ("the", "we", "on"). */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
 function isContentWord(stem: string): boolean {
   return stem.length >= 3 && !STOPWORDS.has(stem) && !/^\d+$/.test(stem);
 }
@@ -280,6 +318,8 @@ export interface TextReader {
   evidenceUnits(text: string): Set<string>;
   /** What a role requirement asks for, as units (see `requirementUnits`). */
   requirementUnits(requirement: string): RequirementUnit[];
+  /** A text's words and the terms each heads (see `NounReading`). */
+  nounReading(text: string): NounReading;
 }
 
 /** A reader of CV lines and role requirements through `lexicon`. */
@@ -288,6 +328,7 @@ export function createTextReader(lexicon: Lexicon): TextReader {
   return {
     evidenceUnits: (text) => evidenceUnitsWith(matchers.evidence, text),
     requirementUnits: (requirement) => requirementUnitsWith(matchers, requirement),
+    nounReading: (text) => nounReadingWith(matchers.evidence, text),
   };
 }
 
@@ -346,7 +387,7 @@ export interface RequirementUnit {
 /** The concepts (`c:<id>` units) a role's skills ask for, as the scorer reads them. */
 export function roleConcepts(
   skills: readonly string[],
-  reader: Pick<TextReader, 'requirementUnits'> = DEFAULT_READER,
+  reader: Pick<TextReader, 'requirementUnits'> = LEXICON_READER,
 ): Set<string> {
   const units = new Set<string>();
   for (const skill of skills)

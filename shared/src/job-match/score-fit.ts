@@ -4,8 +4,10 @@ import {
   requirementCoverage,
   requirementUnits,
   type RequirementUnit,
+  LEXICON_READER,
   type TextReader,
 } from './evidence-text';
+import { inheritedUnits } from './coreference';
 import { monthIndex, readTenure, weightedMonths, weightedYears, type Tenure } from './tenure';
 import { namesRole, readTitle } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
@@ -158,22 +160,31 @@ interface Block {
   /** Lines as shown in evidence quotes. */
   lines: string[];
   units: Set<string>;
+  /** What each line shows: its own words and what its references back stand for (`coreference.ts`). */
   lineUnits: Set<string>[];
+  /** What each line's own words show. */
+  writtenUnits: Set<string>[];
 }
 
-function block(lines: string[], reader: TextReader = DEFAULT_READING.reader): Block {
-  const lineUnits = lines.map((line) => reader.evidenceUnits(line));
+/** `inherited`: units each line inherits from what it refers back to (`coreference.ts`). */
+function block(lines: string[], reader: TextReader, inherited: readonly Set<string>[] = []): Block {
+  const writtenUnits = lines.map((line) => reader.evidenceUnits(line));
+  return unitsOf(
+    lines,
+    writtenUnits,
+    writtenUnits.map((units, i) => (inherited[i]?.size ? new Set([...units, ...inherited[i]!]) : units)),
+  );
+}
+
+function unitsOf(lines: string[], writtenUnits: Set<string>[], lineUnits: Set<string>[]): Block {
   const units = new Set<string>();
   for (const set of lineUnits) for (const u of set) units.add(u);
-  return { lines, units, lineUnits };
+  return { lines, units, lineUnits, writtenUnits };
 }
 
 /** A block without its first line (a job's title line). */
 function withoutFirstLine(source: Block): Block {
-  const lineUnits = source.lineUnits.slice(1);
-  const units = new Set<string>();
-  for (const set of lineUnits) for (const u of set) units.add(u);
-  return { lines: source.lines.slice(1), units, lineUnits };
+  return unitsOf(source.lines.slice(1), source.writtenUnits.slice(1), source.lineUnits.slice(1));
 }
 
 function sentences(text: string): string[] {
@@ -229,7 +240,7 @@ export interface FitReading {
   vocabulary?: (role: VocabularyRole) => RoleVocabulary;
 }
 
-const DEFAULT_READING: FitReading = { reader: { evidenceUnits, requirementUnits }, vocabulary: roleVocabulary };
+const DEFAULT_READING: FitReading = { reader: LEXICON_READER, vocabulary: roleVocabulary };
 
 /**
  * Scores a CV against a role. `asOf` (YYYY-MM) is the month "Present" stands for; pass the run's month so a
@@ -386,20 +397,31 @@ interface CvBlocks {
 
 /** The CV as evidence: each job's lines (title, description sentences, achievements), and the claims. */
 function cvBlocks(cv: FitCv, reader: TextReader = DEFAULT_READING.reader): CvBlocks {
-  const jobs = (cv.experience ?? []).map((job) => {
+  const jobLines = (cv.experience ?? []).map((job) => {
     const title = [job.title, job.company].filter(Boolean).join(', ');
     const lines = [
       ...(title ? [title] : []),
       ...sentences(job.description ?? ''),
       ...(job.achievements ?? []).map((a) => a.trim()).filter(Boolean),
     ];
-    return { title: job.title ?? '', titled: Boolean(title), block: block(lines, reader) };
+    return { title: job.title ?? '', titled: Boolean(title), lines };
   });
+  const summary = sentences(cv.summary ?? '');
+  const inherited = inheritedUnits(
+    summary,
+    jobLines.map((job) => job.lines),
+    reader,
+  );
+  const jobs = jobLines.map(({ title, titled, lines }, i) => ({
+    title,
+    titled,
+    block: block(lines, reader, inherited.jobs[i]),
+  }));
   const skillsList = block((cv.skills ?? []).map((s) => s.trim()).filter(Boolean), reader);
   const educationLines = (cv.education ?? [])
     .map((e) => [e.degree, e.institution].filter(Boolean).join(', '))
     .filter(Boolean);
-  const claims = block([...sentences(cv.summary ?? ''), ...educationLines], reader);
+  const claims = block([...summary, ...educationLines], reader, inherited.summary);
   return { jobs, skillsList, claims, educationLines };
 }
 
@@ -442,12 +464,12 @@ interface VocabularyLine {
 
 /**
  * What a job's lines show of each skill through the vocabulary reading: for each skill, its best line among
- * those that show none of the role's concepts (a line a concept reads is the concept's evidence).
+ * those whose own words show none of the role's concepts (a line a concept reads is the concept's evidence).
  */
 function readVocabulary(source: Block, vocabulary: RoleVocabulary): (VocabularyLine | undefined)[] {
   const best: (VocabularyLine | undefined)[] = [];
   source.lines.forEach((line, i) => {
-    const units = source.lineUnits[i]!;
+    const units = source.writtenUnits[i]!;
     if ([...vocabulary.concepts].some((c) => units.has(c))) return;
     vocabulary.lineCredits(units).forEach((value, skill) => {
       if (value > 0) best[skill] = bestVocabularyLine([best[skill], { credit: value, line }]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRole } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
-import { evidenceUnits, requirementUnits, roleConcepts } from './evidence-text';
+import { evidenceUnits, LEXICON_READER, roleConcepts } from './evidence-text';
 import { scoreFit, type FitCv } from './score-fit';
 import { roleVocabulary, VOCABULARY_CAP } from './vocabulary';
 
@@ -60,7 +60,7 @@ describe('the vocabulary reading in the fit score', () => {
     'I write SAS and SQL code to pull the loan data.',
     'I document each model so the validation team can follow it.',
   ];
-  const concepts = { reader: { evidenceUnits, requirementUnits } };
+  const concepts = { reader: LEXICON_READER };
 
   it('gives a skill partial credit from a line of a recognised job that no concept reads, quoting the line', () => {
     const fit = scoreFit(work('Credit Risk Analyst', lines), modeller, { asOf: AS_OF });

@@ -1,5 +1,5 @@
 import { ROLES } from '../catalog/roles';
-import { contentStems, evidenceUnits, requirementUnits, stemWord, type TextReader } from './evidence-text';
+import { contentStems, LEXICON_READER, stemWord, type TextReader } from './evidence-text';
 import { LEXICON, type Lexicon } from './lexicon';
 
 /**
@@ -176,4 +176,4 @@ export function createVocabulary(lexicon: Lexicon, reader: TextReader): (role: V
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** The vocabulary reading of `LEXICON`, the one the fit score uses. */
-export const roleVocabulary = createVocabulary(LEXICON, { evidenceUnits, requirementUnits });
+export const roleVocabulary = createVocabulary(LEXICON, LEXICON_READER);
