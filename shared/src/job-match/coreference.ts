@@ -141,6 +141,8 @@ function readLine(line: string, scopes: Mention[][], reader: Reader): Set<string
   const { words } = reading;
   if (!words.some((w) => MENTION_NOUNS.has(w))) return inherited;
   const own = scopes[0]!;
+  // What the line's own words show, read once for all its references (only a line with one needs it).
+  let written: Set<string> | undefined;
   words.forEach((word, k) => {
     if (!MENTION_NOUNS.has(word)) return;
     let { words: term, concepts } = reading.headed(k);
@@ -153,7 +155,7 @@ function readLine(line: string, scopes: Mention[][], reader: Reader): Set<string
       term = [...antecedent.term];
       concepts = new Set([...concepts, ...antecedent.concepts]);
       const reread = [...words.slice(0, k - 1), ...term, ...words.slice(k + 1)].join(' ');
-      const written = reader.evidenceUnits(line);
+      written ??= reader.evidenceUnits(line);
       for (const unit of [...antecedent.concepts, ...reader.evidenceUnits(reread)])
         if (unit.startsWith('c:') && !written.has(unit)) inherited.add(unit);
     }
