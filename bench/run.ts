@@ -502,7 +502,6 @@ async function main() {
       const profile = PROFILE_DIR ? await startProfile() : null;
       const cpu0 = process.cpuUsage();
       const trips = roundTripMeter();
-      const clientsCpu0 = await fleet.cpuMs();
       await Promise.all([fleet.loopDelay(), standIn.loopDelay()]); // from now on
       const t0 = performance.now();
       if (concurrency === 1) {
@@ -531,7 +530,6 @@ async function main() {
       const levelLoopDelay = loopDelay.stop();
       const cpu = process.cpuUsage(cpu0);
       const sent = trips.take();
-      const clientsCpu1 = await fleet.cpuMs();
       const [clientsLoopDelay, standInLoopDelay] = await Promise.all([fleet.loopDelay(), standIn.loopDelay()]);
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
       const machineCpu = await machine.stop();
@@ -552,8 +550,7 @@ async function main() {
         loopDelay: levelLoopDelay,
         cpuPerSecond: round((cpu.user + cpu.system) / 1e6 / seconds),
         cpuMsPerRun: round((cpu.user + cpu.system) / 1000 / Math.max(1, completed)),
-        clientsCpuPerSecond:
-          clientsCpu0 === null || clientsCpu1 === null ? null : round((clientsCpu1 - clientsCpu0) / 1000 / seconds),
+        clientsCpuPerSecond: machineCpu.clients === null ? null : round(machineCpu.clients / 1000 / seconds),
         helpersLoopDelay: { clients: clientsLoopDelay, standIn: standInLoopDelay },
         perRun: perRun(sent, completed),
         machineCpuPerRun: cpuPerRun(machineCpu, completed),
