@@ -39,9 +39,7 @@
  * The last line of the output is one JSON object with the headline figures.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import OpenAI from 'openai';
@@ -73,6 +71,7 @@ import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib
 import { firstWordTimeline, stageRecorder, type TimedRun } from './lib/timeline';
 import { SEGMENTS, summariseTraces, traceWords, type RelaySplit } from './lib/relay-split';
 import { percentile } from './lib/stats';
+import { startProfile } from './lib/profile';
 import {
   childStandIn,
   inProcessStandIn,
@@ -129,7 +128,9 @@ const poolSizeEnv: Record<string, string> = process.env.DATABASE_POOL_SIZE
   : {};
 /**
  * BENCH_PROFILE_DIR, when set: a CPU profile of this process (api and in-process workers) for each zero-delay level
- * alone, written there as `c<concurrency>.cpuprofile` (open in Chrome DevTools), without start-up and warm-up.
+ * alone, written there as `c<concurrency>.cpuprofile` (open in Chrome DevTools), without start-up and warm-up; and
+ * of the clients' and the stand-in's processes (when in a child process) as `c<concurrency>.clients.cpuprofile` and
+ * `c<concurrency>.stand-in.cpuprofile`.
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /**
@@ -149,26 +150,6 @@ function summarise(values: number[]) {
 
 function round(value: number, digits = 2): number {
   return Number.isFinite(value) ? Number(value.toFixed(digits)) : Number.NaN;
-}
-
-/** A CPU profile of this process from now until stop(), written to a file (BENCH_PROFILE_DIR). */
-async function startProfile() {
-  const session = new Session();
-  session.connect();
-  const post = (method: string) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, (err, result) => (err ? reject(err) : resolve(result))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  return {
-    async stop(file: string) {
-      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-      session.disconnect();
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(profile));
-    },
-  };
 }
 
 // ---------------------------------------------------------------- token stamps
@@ -500,6 +481,7 @@ async function main() {
         standInCpuMs: () => standIn.cpuMs(),
       });
       const profile = PROFILE_DIR ? await startProfile() : null;
+      if (PROFILE_DIR) await Promise.all([fleet.profileStart(), standIn.profileStart()]);
       const cpu0 = process.cpuUsage();
       const trips = roundTripMeter();
       await Promise.all([fleet.loopDelay(), standIn.loopDelay()]); // from now on
@@ -532,6 +514,11 @@ async function main() {
       const sent = trips.take();
       const [clientsLoopDelay, standInLoopDelay] = await Promise.all([fleet.loopDelay(), standIn.loopDelay()]);
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
+      if (PROFILE_DIR)
+        await Promise.all([
+          fleet.profileStop(join(PROFILE_DIR, `c${concurrency}.clients.cpuprofile`)),
+          standIn.profileStop(join(PROFILE_DIR, `c${concurrency}.stand-in.cpuprofile`)),
+        ]);
       const machineCpu = await machine.stop();
 
       const { lost, duplicates } = countLost(await readLogs(log, outcomes), outcomes);

@@ -8,8 +8,10 @@ import type { FleetRequest } from './clients';
 import { serveIpc } from './ipc';
 import { loopDelayMeter } from './loop-delay';
 import { ownCpuMs } from './machine-cpu';
+import { profileOnRequest } from './profile';
 
 const loopDelay = loopDelayMeter();
+const profile = profileOnRequest();
 const sets = new Map<string, { socket: ClientSocket; auth: Record<string, string> }[]>();
 
 async function handle(request: FleetRequest): Promise<unknown> {
@@ -21,6 +23,8 @@ async function handle(request: FleetRequest): Promise<unknown> {
   }
   if (request.type === 'loopDelay') return loopDelay.take();
   if (request.type === 'cpu') return ownCpuMs();
+  if (request.type === 'profileStart') return profile.start();
+  if (request.type === 'profileStop') return profile.stop(request.file);
   const client = sets.get(request.set)?.[request.index];
   if (!client) throw new Error(`no client ${request.set}#${request.index}`);
   return followOneRun({ ...request, socket: client.socket, auth: client.auth });

@@ -28,6 +28,9 @@ export interface ClientFleet {
   cpuMs(): Promise<number | null>;
   /** The clients' process's event-loop delay since the last call (null in-process: the bench's own). */
   loopDelay(): Promise<LoopDelay | null>;
+  /** A CPU profile of the clients' process from now until profileStop (nothing in-process: the bench's own). */
+  profileStart(): Promise<void>;
+  profileStop(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,9 @@ export type FleetRequest =
   | { id: number; type: 'connect'; set: string; apiUrl: string; auths: Record<string, string>[] }
   | ({ id: number; type: 'follow' } & FollowRequest)
   | { id: number; type: 'cpu' }
-  | { id: number; type: 'loopDelay' };
+  | { id: number; type: 'loopDelay' }
+  | { id: number; type: 'profileStart' }
+  | { id: number; type: 'profileStop'; file: string };
 
 /** Clients in the calling process. */
 export function inProcessFleet(): ClientFleet {
@@ -54,6 +59,8 @@ export function inProcessFleet(): ClientFleet {
     },
     cpuMs: async () => null,
     loopDelay: async () => null,
+    profileStart: async () => undefined,
+    profileStop: async () => undefined,
     close: async () => {
       for (const clients of sets.values()) clients.forEach((c) => c.socket.disconnect());
       sets.clear();
@@ -77,6 +84,8 @@ export async function childFleet(): Promise<ClientFleet> {
     follow: (request) => ask<FollowedRun>({ type: 'follow', ...request }),
     cpuMs: () => ask<number>({ type: 'cpu' }),
     loopDelay: () => ask<LoopDelay>({ type: 'loopDelay' }),
+    profileStart: () => ask<void>({ type: 'profileStart' }),
+    profileStop: (file) => ask<void>({ type: 'profileStop', file }),
     close,
   };
 }

@@ -5,10 +5,12 @@
 import { serveIpc } from './ipc';
 import { loopDelayMeter } from './loop-delay';
 import { ownCpuMs } from './machine-cpu';
+import { profileOnRequest } from './profile';
 import { inProcessStandIn, type StandInReady, type StandInRequest } from './stand-in';
 
 const standIn = await inProcessStandIn();
 const loopDelay = loopDelayMeter();
+const profile = profileOnRequest();
 
 async function handle(request: StandInRequest): Promise<unknown> {
   switch (request.type) {
@@ -26,6 +28,10 @@ async function handle(request: StandInRequest): Promise<unknown> {
       return loopDelay.take();
     case 'cpu':
       return ownCpuMs();
+    case 'profileStart':
+      return profile.start();
+    case 'profileStop':
+      return profile.stop(request.file);
   }
 }
 

@@ -44,6 +44,9 @@ export interface StandIn {
   loopDelay(): Promise<LoopDelay | null>;
   /** CPU time (ms, user + system) its process has used so far (null in the bench's process: it is the bench's own). */
   cpuMs(): Promise<number | null>;
+  /** A CPU profile of its process from now until profileStop (nothing in the bench's process: the bench's own). */
+  profileStart(): Promise<void>;
+  profileStop(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -110,6 +113,8 @@ export async function inProcessStandIn(): Promise<StandIn> {
     connections: async () => fake.connections(),
     loopDelay: async () => null,
     cpuMs: async () => null,
+    profileStart: async () => undefined,
+    profileStop: async () => undefined,
     close: () => fake.close(),
   };
 }
@@ -121,7 +126,9 @@ export type StandInRequest =
   | { id: number; type: 'takeCalls' }
   | { id: number; type: 'connections' }
   | { id: number; type: 'loopDelay' }
-  | { id: number; type: 'cpu' };
+  | { id: number; type: 'cpu' }
+  | { id: number; type: 'profileStart' }
+  | { id: number; type: 'profileStop'; file: string };
 /** The child's one message that is not a reply: where the stand-in listens. */
 export type StandInReady = { ready: string };
 
@@ -148,6 +155,8 @@ export async function childStandIn(): Promise<StandIn> {
     connections: () => ask<number>({ type: 'connections' }),
     loopDelay: () => ask<LoopDelay>({ type: 'loopDelay' }),
     cpuMs: () => ask<number>({ type: 'cpu' }),
+    profileStart: () => ask<void>({ type: 'profileStart' }),
+    profileStop: (file) => ask<void>({ type: 'profileStop', file }),
     close,
   };
 }
