@@ -158,18 +158,26 @@ export async function startFakeOpenAi(
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
-      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    // Every chunk of the call shares all but its delta: the rest is serialised once.
+    const head = `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model }).slice(0, -1)},"choices":[{"index":0,"delta":`;
+    const chunk = (delta: string, finish: string | null) =>
+      `${head}${delta},"finish_reason":${JSON.stringify(finish)}}]}\n\n`;
     const delay = pace.chunkDelayMs ?? 0;
-    res.write(chunk({ role: 'assistant', content: '' }, null));
+    // What the model has written since the last socket write: a paced answer goes out one write per piece (the
+    // pause is the model's), an unpaced one in a single write (as a fast model's chunks arrive together), so the
+    // stand-in's own cost per chunk is a string concatenation, not a socket write.
+    let pending = chunk('{"role":"assistant","content":""}', null);
     for (const [i, piece] of pieces.entries()) {
-      if (res.destroyed) return;
-      if (delay > 0 && (i > 0 || !pace.ttftMs)) await sleep(delay);
+      if (delay > 0 && (i > 0 || !pace.ttftMs)) {
+        if (pending) res.write(pending);
+        pending = '';
+        await sleep(delay);
+        if (res.destroyed) return;
+      }
       options.onPiece?.(piece, call);
-      res.write(chunk({ content: piece }, null));
+      pending += chunk(`{"content":${JSON.stringify(piece)}}`, null);
     }
-    res.write(chunk({}, 'stop'));
-    res.end('data: [DONE]\n\n');
+    res.end(`${pending}${chunk('{}', 'stop')}data: [DONE]\n\n`);
   });
   server.on('connection', () => (connections += 1));
   if (options.keepAliveMs !== undefined) server.keepAliveTimeout = options.keepAliveMs;
