@@ -250,6 +250,79 @@ describe('run event log', () => {
     );
   });
 
+  /** Runs `act` and returns the commands Redis ran on `key` meanwhile (scripts' commands included), from MONITOR. */
+  async function commandsOn(key: string, act: () => Promise<unknown>): Promise<string[]> {
+    const monitor = await redis.monitor();
+    const seen: string[] = [];
+    const sentinel = `${prefix}:sentinel:${randomUUID()}`;
+    let sentinelSeen!: () => void;
+    const done = new Promise<void>((resolve) => (sentinelSeen = resolve));
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args[1] === key) seen.push(args[0]!.toUpperCase());
+      if (args[1] === sentinel) sentinelSeen();
+    });
+    try {
+      await act();
+      // MONITOR reports commands in the order Redis ran them: once this one is seen, so is every command before it.
+      await redis.exists(sentinel);
+      await done;
+    } finally {
+      monitor.disconnect();
+    }
+    return seen;
+  }
+
+  it("when an execution's first attempt claims the run, then the stream is not read (only the opening event is there); a later attempt's claim reads it back as before", async () => {
+    const runId = randomUUID();
+    const stream = `${prefix}:run:${runId}:events`;
+    await log.open(runId, 'x', 0, QUEUED);
+    let first: Awaited<ReturnType<RunEventLog['claimNext']>> | undefined;
+    const firstCommands = await commandsOn(stream, async () => {
+      first = await log.claimNext(runId, 'x', { type: 'run.started', engine: 'openai' });
+    });
+    expect(first).toMatchObject({ status: 'claimed', attempt: 1, started: { seq: 2 }, recovered: [] });
+    expect(firstCommands).toEqual(['XADD']); // run.started, and no XRANGE
+    await log.append(runId, { execId: 'x', attempt: 1 }, STEP_ONE_DONE);
+
+    let second: Awaited<ReturnType<RunEventLog['claimNext']>> | undefined;
+    const secondCommands = await commandsOn(stream, async () => {
+      second = await log.claimNext(runId, 'x', { type: 'run.started', engine: 'openai' });
+    });
+    expect(secondCommands).toContain('XRANGE');
+    expect(second).toMatchObject({ status: 'claimed', attempt: 2, started: { seq: 4 } });
+    expect(second?.status === 'claimed' && second.recovered.map((e) => [e.seq, e.type])).toEqual([
+      [3, 'step.completed'],
+    ]);
+    await log.append(runId, { execId: 'x', attempt: 2 }, { type: 'run.failed', error: 'e', stepId: 's2' });
+
+    // The owner's Retry: a new execution, whose first claim again reads nothing (attempts keep counting).
+    await log.open(runId, 'x2', 5, { ...QUEUED, retry: true });
+    let retried: Awaited<ReturnType<RunEventLog['claimNext']>> | undefined;
+    const retriedCommands = await commandsOn(stream, async () => {
+      retried = await log.claimNext(runId, 'x2', { type: 'run.started', engine: 'openai' });
+    });
+    expect(retriedCommands).toEqual(['XADD']);
+    expect(retried).toMatchObject({ status: 'claimed', attempt: 3, started: { seq: 7 }, recovered: [] });
+  });
+
+  it('when anything was logged for an execution before its first claim, or after a claim that logged no started event, then the next claim reads it back', async () => {
+    // Logged under the execution's fence alone, before any attempt claimed it.
+    const early = randomUUID();
+    await log.open(early, 'x', 0, QUEUED);
+    await log.append(early, 'x', STEP_ONE_DONE);
+    const claimed = await log.claimNext(early, 'x', { type: 'run.started', engine: 'openai' });
+    expect(claimed.status === 'claimed' && claimed.recovered.map((e) => [e.seq, e.type])).toEqual([
+      [2, 'step.completed'],
+    ]);
+
+    // Redis lost the keys; a claim put the fence back with no started event, and its attempt logged right after.
+    const lost = randomUUID();
+    expect(await log.claim(lost, { execId: 'y', attempt: 3 }, 17)).toMatchObject({ status: 'claimed', started: null });
+    expect((await log.append(lost, { execId: 'y', attempt: 3 }, STEP_ONE_DONE))?.seq).toBe(18);
+    const next = await log.claim(lost, { execId: 'y', attempt: 4 }, 17);
+    expect(next.status === 'claimed' && next.recovered.map((e) => [e.seq, e.type])).toEqual([[18, 'step.completed']]);
+  });
+
   it("when a run's keys are gone, then a counted claim writes nothing and says so (the caller claims with the stored seq)", async () => {
     const runId = randomUUID();
     expect(await log.claimNext(runId, 'y', { type: 'run.started', engine: 'openai' })).toEqual({ status: 'unknown' });

@@ -10,7 +10,8 @@ import type { RunEvent, RunEventInput, RunEventType } from '@fcs/shared/runs';
  * - `<p>:run:<id>:meta`   a hash: `seq` (the counter), `exec` (the current execution id, set by the api for each
  *   enqueue, cancel and Retry), `att` (the attempt of that execution that owns the run now, set by the worker that
  *   claims it), `base` (the seq when `exec` was set), `done` (set by the event that ended that execution) and `wb`
- *   (the number of that attempt's last numbered append: its writer's appends must land 1, 2, 3..., see APPEND);
+ *   (the number of that attempt's last numbered append: its writer's appends must land 1, 2, 3..., see APPEND; set
+ *   by each claim, absent from an execution's open until its first claim);
  * - channel `<p>:run-events:<id>` gets the events as they are appended (a JSON array per append, in seq order), for
  *   the api instances relaying them live.
  *
@@ -66,12 +67,13 @@ return first
 // A new execution (enqueue, Retry, cancel) of the run. Makes the counter at least ARGV[2] (a run retried after its
 // keys expired keeps counting from Postgres's last seq), sets the execution id and where its events begin, keeps the
 // keys until the run is finished again, and appends the execution's first event (run.queued, run.cancelled) in the
-// same step. KEYS: meta, stream. ARGV: exec, minSeq, body, type, terminal, maxlen, channel. Returns the event's seq.
+// same step. It clears `wb`, which every claim sets: until the execution's first claim there is none (see CLAIM).
+// KEYS: meta, stream. ARGV: exec, minSeq, body, type, terminal, maxlen, channel. Returns the event's seq.
 const OPEN = `
 local current = tonumber(redis.call('HGET', KEYS[1], 'seq') or '0')
 if current < tonumber(ARGV[2]) then current = tonumber(ARGV[2]) end
 redis.call('HSET', KEYS[1], 'seq', current + 1, 'exec', ARGV[1], 'base', current)
-redis.call('HDEL', KEYS[1], 'done')
+redis.call('HDEL', KEYS[1], 'done', 'wb')
 if ARGV[5] == '1' then redis.call('HSET', KEYS[1], 'done', '1') end
 redis.call('PERSIST', KEYS[1])
 redis.call('PERSIST', KEYS[2])
@@ -90,9 +92,10 @@ return seq
 // attempt was to be counted here: the caller claims again with the stored seq and attempt), else the seq of the
 // appended started event (0: none). Recovered: the events of earlier attempts of this execution after
 // max(base, minSeq) that a new attempt must apply (completed steps whose checkpoint may not have been saved, a
-// logged end).
+// logged end). The stream is read only when there can be such events: not on an execution's first claim while the
+// stream holds nothing after its opening event (the usual start of a run: only run.queued is there).
 const CLAIM = `
-local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done', 'base', 'seq')
+local m = redis.call('HMGET', KEYS[1], 'exec', 'att', 'done', 'base', 'seq', 'wb')
 local seq = tonumber(m[5] or '0')
 local minSeq = tonumber(ARGV[3])
 local base = tonumber(m[4] or '0')
@@ -111,11 +114,14 @@ if not counted then
   att = tonumber(ARGV[2])
 end
 redis.call('HSET', KEYS[1], 'att', att, 'wb', 0)
-local wanted = {}
-for t in string.gmatch(ARGV[7], '[^,]+') do wanted[t] = true end
 local out = {0, att}
 local from = math.max(base, minSeq)
-if seq > from then
+-- The execution's first claim (no wb since its open) with nothing logged after its opening event (at base + 1,
+-- never a recovered type): no attempt of it has logged anything, so there is nothing to read back.
+local first = not m[6] and seq <= base + 1
+if seq > from and not first then
+  local wanted = {}
+  for t in string.gmatch(ARGV[7], '[^,]+') do wanted[t] = true end
   local entries = redis.call('XRANGE', KEYS[2], (from + 1) .. '-0', '+')
   for _, entry in ipairs(entries) do
     local fields = entry[2]
