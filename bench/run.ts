@@ -99,7 +99,8 @@ const RUN_TIMEOUT_MS = 90_000;
 const ROLE = 'equity_research_analyst';
 /**
  * BENCH_PARTS (comma-separated, default all): besides the zero-delay part, which always runs, `replay`,
- * `realistic` (in-process) and `production` (the realistic model on the production shape). E.g. `BENCH_PARTS=zero`
+ * `realistic` (in-process), `production` (the realistic model on the production shape) and `production-zero` (the
+ * zero-delay levels on the production shape, after its realistic rounds when both run, on the same processes). E.g. `BENCH_PARTS=zero`
  * to profile the engine's own cost; the JSON line then holds the figures of the parts that ran. TOKEN_FRAME_MS, when
  * set, applies to the in-process workers (to compare framings back to back); RELAY_FIRST_FOLLOWER_MS to the in-process
  * api (0: no subscription ahead of a run's first follower).
@@ -109,7 +110,9 @@ const ROLE = 'equity_research_analyst';
  * process (the same build's figures under both harnesses tell a harness change from an engine change).
  */
 const CLIENTS_IN_PROCESS = process.env.BENCH_CLIENTS === 'in-process';
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'replay,realistic,production').split(',').map((p) => p.trim()));
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'replay,realistic,production,production-zero').split(',').map((p) => p.trim()),
+);
 /**
  * BENCH_STAND_IN=in-process runs the stand-in model in the bench process, as the bench did before it moved to a
  * child process.
@@ -594,12 +597,17 @@ async function main() {
 
     let production: RealisticResult | null = null;
     let productionWarm: RealisticResult | null = null;
-    if (PARTS.has('production')) {
-      const cluster = await startProductionShape(standIn.url);
-      cleanups.push(() => cluster.stop());
+    let cluster: Awaited<ReturnType<typeof startProductionShape>> | null = null;
+    if (PARTS.has('production') || PARTS.has('production-zero')) {
+      cluster = await startProductionShape(standIn.url);
+      const started = cluster;
+      cleanups.push(() => started.stop());
       const clusterAuths: Record<string, string>[] = [];
-      for (let i = 0; i < REALISTIC_USERS; i++) clusterAuths.push(await cluster.authHeader(`real-user-${i}`));
+      for (let i = 0; i < Math.max(REALISTIC_USERS, ...LEVELS); i++)
+        clusterAuths.push(await cluster.authHeader(`real-user-${i}`));
       await fleet.connect('production', cluster.apiUrl, clusterAuths);
+    }
+    if (PARTS.has('production') && cluster) {
       // The processes were just started: the first round pays for their warm-up (JIT, connection pools, connections
       // to the model) where the in-process round above ran after the zero-delay part. A second round on the same
       // processes shows them warm; both are reported.
@@ -619,11 +627,30 @@ async function main() {
     await standIn.stampWrites(false);
     if (realisticResults.length > 0) printRealistic(realisticResults);
 
+    // ---- the zero-delay levels again, on the production shape (the api's loop of its own, two worker processes).
+    let productionZero: ProductionLevel[] | null = null;
+    if (PARTS.has('production-zero') && cluster) {
+      await standIn.setScript('zero-delay');
+      productionZero = await productionZeroLevels({
+        cluster,
+        standIn,
+        fleet,
+        adminDb,
+        redis,
+        log: createRunEventLog(redis, cluster.prefix),
+        // Unwarmed processes (this part alone) get the zero-delay part's warm-up first; after the realistic rounds
+        // they have run 400 runs already.
+        warmUp: !PARTS.has('production'),
+      });
+      printProductionZero(summarise(baseline), productionZero);
+    }
+
     const c = (n: number) => results.find((r) => r.concurrency === n)!;
     const pick = (s: { p50: number; p99: number }) => ({ p50: s.p50, p99: s.p99 });
     const incomplete =
       results.reduce((sum, r) => sum + (r.runs - r.completed), 0) +
-      realisticResults.reduce((sum, r) => sum + (r.runs - r.completed), 0);
+      realisticResults.reduce((sum, r) => sum + (r.runs - r.completed), 0) +
+      (productionZero ?? []).reduce((sum, r) => sum + (r.runs - r.completed), 0);
     const realisticSummary = (r: RealisticResult | null) =>
       r && {
         first_output_ms: pick(r.firstOutput),
@@ -667,6 +694,7 @@ async function main() {
               production_shape: realisticSummary(production),
               production_shape_2nd_round: realisticSummary(productionWarm),
             },
+      production_zero: productionZero ? productionZeroSummary(productionZero) : undefined,
     };
     await cleanup();
     clearTimeout(watchdog);
@@ -861,9 +889,13 @@ async function realisticScenario(
 async function startProductionShape(llmUrl: string) {
   const schema = await createSchema();
   const prefix = `benchp${randomBytes(4).toString('hex')}`;
+  // Named so the machine CPU meter finds the processes' Postgres backends (production-zero part).
+  const applicationName = `fcs-${prefix}`;
+  const databaseUrl = new URL(schema.url);
+  databaseUrl.searchParams.set('application_name', applicationName);
   const cluster = await startCluster({
     redisUrl: TEST_REDIS_URL,
-    databaseUrl: schema.url,
+    databaseUrl: databaseUrl.toString(),
     prefix,
     workers: 2,
     env: {
@@ -878,11 +910,182 @@ async function startProductionShape(llmUrl: string) {
   return {
     ...cluster,
     prefix,
+    applicationName,
     stop: async () => {
       await cluster.stop();
       await schema.drop();
     },
   };
+}
+
+// ---------------------------------------------------------------- zero-delay levels, production shape
+
+interface ProductionLevel {
+  concurrency: number;
+  runs: number;
+  completed: number;
+  seconds: number;
+  runsPerSecond: number;
+  firstToken: ReturnType<typeof summarise>;
+  relay: ReturnType<typeof summarise>;
+  lost: number;
+  duplicates: number;
+  /** CPU ms per completed run: the api's and each worker's process, the helpers, Postgres, Redis, and their sum. */
+  cpuPerRun: LevelResult['machineCpuPerRun'] & { byProcess: Record<string, number> };
+  helpersLoopDelay: { clients: LoopDelay | null; standIn: LoopDelay | null };
+}
+
+/**
+ * The zero-delay levels (1 sequential x SEQUENTIAL_RUNS, then 50 and 200 at once) on the production shape. Relay
+ * is per word from when the stand-in wrote it (the LLM layer that hands words over runs in the worker processes),
+ * so it also holds the word's way from the stand-in to the worker and its parse: a little more than the in-process
+ * relay's hand-over-to-client. CPU per run is each process's own (/proc), Postgres the backends of the cluster's
+ * pools (by application_name), Redis the whole server.
+ */
+async function productionZeroLevels(target: {
+  cluster: Awaited<ReturnType<typeof startProductionShape>>;
+  standIn: StandIn;
+  fleet: ClientFleet;
+  adminDb: Db;
+  redis: Redis;
+  log: ReturnType<typeof createRunEventLog>;
+  warmUp: boolean;
+}): Promise<ProductionLevel[]> {
+  const { cluster, standIn, fleet, log } = target;
+  const follow = (index: number) =>
+    fleet.follow({
+      set: 'production',
+      index,
+      apiUrl: cluster.apiUrl,
+      path: '/api/ai-jobs/analyze',
+      body: { jobId: ROLE },
+      timeoutMs: RUN_TIMEOUT_MS,
+    });
+  if (target.warmUp) {
+    await Promise.all(Array.from({ length: 5 }, (_, i) => follow(i)));
+    for (let i = 0; i < 5; i++) await follow(0);
+  }
+  const results: ProductionLevel[] = [];
+  for (const concurrency of LEVELS) {
+    await standIn.takeWritten();
+    await standIn.stampWrites(true);
+    const machine = await machineCpuMeter({
+      admin: target.adminDb,
+      applicationName: cluster.applicationName,
+      redis: target.redis,
+      clientsCpuMs: () => fleet.cpuMs(),
+      standInCpuMs: () => standIn.cpuMs(),
+      engineProcesses: [cluster.api, ...cluster.workers].map((p) => ({ name: p.name, pid: p.child.pid! })),
+    });
+    await Promise.all([fleet.loopDelay(), standIn.loopDelay()]);
+    const t0 = performance.now();
+    const runs: FollowedRun[] = [];
+    if (concurrency === 1) for (let i = 0; i < SEQUENTIAL_RUNS; i++) runs.push(await follow(0));
+    else runs.push(...(await Promise.all(Array.from({ length: concurrency }, (_, i) => follow(i)))));
+    const seconds = (performance.now() - t0) / 1000;
+    const machineCpu = await machine.stop();
+    const [clients, standInDelay] = await Promise.all([fleet.loopDelay(), standIn.loopDelay()]);
+    await standIn.stampWrites(false);
+    const written = await standIn.takeWritten();
+    const outcomes = runs.map((run) => toOutcome(run, written));
+    const { lost, duplicates } = countLost(await readLogs(log, outcomes), outcomes);
+    const completed = outcomes.filter((o) => o.status === 'completed').length;
+    const byProcess = Object.fromEntries(
+      Object.entries(machineCpu.engineByProcess ?? {}).map(([name, ms]) => [
+        name,
+        round(ms / Math.max(1, completed), 1),
+      ]),
+    );
+    results.push({
+      concurrency,
+      runs: outcomes.length,
+      completed,
+      seconds,
+      runsPerSecond: completed / seconds,
+      firstToken: summarise(outcomes.flatMap((o) => (o.firstTokenMs === null ? [] : [o.firstTokenMs]))),
+      relay: summarise(outcomes.flatMap((o) => o.relayMs)),
+      lost,
+      duplicates,
+      cpuPerRun: { ...cpuPerRun(machineCpu, completed), byProcess },
+      helpersLoopDelay: { clients, standIn: standInDelay },
+    });
+    await sleep(200);
+  }
+  return results;
+}
+
+function printProductionZero(baseline: ReturnType<typeof summarise>, results: ProductionLevel[]) {
+  const lines = [
+    '',
+    'Zero-delay stand-in on the production shape (api and two worker processes from their entry points; relay per',
+    'word from when the stand-in wrote it; times in ms):',
+    '',
+    pad(['', 'runs', 'runs/s', 'first token p50', 'p99', 'relay p50', 'p99', 'words', 'lost', 'dup']),
+    pad(['direct call to stand-in', String(baseline.n), '', fmt(baseline.p50), fmt(baseline.p99), '', '', '', '', '']),
+    ...results.map((r) =>
+      pad([
+        `production, ${r.concurrency} concurrent`,
+        `${r.completed}/${r.runs}`,
+        fmt(r.runsPerSecond, 1),
+        fmt(r.firstToken.p50),
+        fmt(r.firstToken.p99),
+        fmt(r.relay.p50),
+        fmt(r.relay.p99),
+        String(r.relay.n),
+        String(r.lost),
+        String(r.duplicates),
+      ]),
+    ),
+    '',
+    'CPU per completed run of every process (ms), and the most runs/s that sum allows on ' +
+      `${availableParallelism()} cores:`,
+    ...results.map((r) => {
+      const m = r.cpuPerRun;
+      return (
+        `  ${r.concurrency} concurrent: ` +
+        [
+          ...Object.entries(m.byProcess).map(([name, ms]) => `${name} ${fmt(ms, 1)}`),
+          `clients ${fmt(m.clients ?? Number.NaN, 1)}`,
+          `stand-in ${fmt(m.standIn ?? Number.NaN, 1)}`,
+          `Postgres ${fmt(m.postgres, 1)}`,
+          `Redis ${fmt(m.redis, 1)}`,
+        ].join(', ') +
+        `; total ${fmt(m.total, 1)} -> at most ${fmt((availableParallelism() * 1000) / m.total, 0)} runs/s` +
+        (
+          [
+            ['clients', r.helpersLoopDelay.clients],
+            ['stand-in', r.helpersLoopDelay.standIn],
+          ] as const
+        )
+          .map(([who, d]) => (d ? `; ${who} loop delay p99 ${fmt(d.p99)}` : ''))
+          .join('')
+      );
+    }),
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+/** The JSON of the production-zero part, per level. */
+function productionZeroSummary(results: ProductionLevel[]) {
+  const level = (r: ProductionLevel) => ({
+    first_token_ms: { p50: r.firstToken.p50, p99: r.firstToken.p99 },
+    relay_ms: { p50: r.relay.p50, p99: r.relay.p99 },
+    runs_per_s: round(r.runsPerSecond, 1),
+    runs: r.runs,
+    completed: r.completed,
+    lost_events: r.lost,
+    duplicate_events: r.duplicates,
+    cpu_ms_per_run: {
+      ...r.cpuPerRun.byProcess,
+      clients: r.cpuPerRun.clients,
+      stand_in: r.cpuPerRun.standIn,
+      postgres: r.cpuPerRun.postgres,
+      redis: r.cpuPerRun.redis,
+      total: r.cpuPerRun.total,
+    },
+  });
+  return Object.fromEntries(results.map((r) => [`c${r.concurrency}`, level(r)]));
 }
 
 function printRealistic(results: RealisticResult[]) {

@@ -30,7 +30,10 @@ export function ownCpuMs(): number {
 
 /** CPU milliseconds each process used over a window (null: not measured, e.g. a helper running in this process). */
 export interface ProcessCpu {
+  /** This process, or the sum of `engineProcesses` when they are given. */
   engine: number;
+  /** Each of `engineProcesses` by name (absent when the engine is this process). */
+  engineByProcess?: Record<string, number>;
   clients: number | null;
   standIn: number | null;
   postgres: number;
@@ -39,6 +42,7 @@ export interface ProcessCpu {
 
 interface Snapshot {
   engine: number;
+  engineByProcess: Map<string, number> | null;
   clients: number | null;
   standIn: number | null;
   /** Per Postgres backend pid serving the bench's pool. */
@@ -54,6 +58,11 @@ export interface MachineCpuSources {
   redis: Redis;
   clientsCpuMs(): Promise<number | null>;
   standInCpuMs(): Promise<number | null>;
+  /**
+   * The engine's processes when it does not run in this one (the production shape: the api and worker processes),
+   * by name; their sum is then the engine's CPU.
+   */
+  engineProcesses?: { name: string; pid: number }[];
 }
 
 /** The Redis server's CPU so far (ms, user + system), from `INFO cpu`. */
@@ -82,8 +91,12 @@ async function snapshot(sources: MachineCpuSources): Promise<Snapshot> {
     const ms = cpuOrNull(pid);
     if (ms !== null) postgres.set(pid, ms);
   }
+  const engineByProcess = sources.engineProcesses
+    ? new Map(sources.engineProcesses.map(({ name, pid }) => [name, cpuOrNull(pid) ?? 0]))
+    : null;
   return {
-    engine: ownCpuMs(),
+    engine: engineByProcess ? [...engineByProcess.values()].reduce((a, b) => a + b, 0) : ownCpuMs(),
+    engineByProcess,
     clients: await sources.clientsCpuMs(),
     standIn: await sources.standInCpuMs(),
     postgres,
@@ -103,8 +116,14 @@ export async function machineCpuMeter(sources: MachineCpuSources): Promise<{ sto
       const since = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
       let postgres = 0;
       for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+      const byProcess = after.engineByProcess
+        ? Object.fromEntries(
+            [...after.engineByProcess].map(([name, ms]) => [name, ms - (before.engineByProcess?.get(name) ?? 0)]),
+          )
+        : undefined;
       return {
         engine: after.engine - before.engine,
+        ...(byProcess ? { engineByProcess: byProcess } : {}),
         clients: since(after.clients, before.clients),
         standIn: since(after.standIn, before.standIn),
         postgres,
