@@ -130,6 +130,12 @@ const poolSizeEnv: Record<string, string> = process.env.DATABASE_POOL_SIZE
   ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
   : {};
 /**
+ * BENCH_PRODUCTION_PREWARM_RUNS (default 0): zero-delay runs of other users through the freshly started production
+ * shape before its first realistic round, 10 at a time: what a start-up warm-up could gain at most (a diagnostic;
+ * the first round then no longer shows fresh processes).
+ */
+const PRODUCTION_PREWARM_RUNS = Number(process.env.BENCH_PRODUCTION_PREWARM_RUNS ?? 0);
+/**
  * BENCH_PROFILE_DIR, when set: a CPU profile of this process (api and in-process workers) for each zero-delay level
  * alone, written there as `c<concurrency>.cpuprofile` (open in Chrome DevTools), without start-up and warm-up; and
  * of the clients' and the stand-in's processes (when in a child process) as `c<concurrency>.clients.cpuprofile` and
@@ -620,6 +626,27 @@ async function main() {
         jobs: () => jobStamps(redis, cluster.prefix),
         cpuMs: () => Object.fromEntries([cluster.api, ...cluster.workers].map((p) => [p.name, cpuMsOf(p.child.pid!)])),
       };
+      if (PRODUCTION_PREWARM_RUNS > 0) {
+        // The ceiling of any start-up warm-up: real runs (of other users) through the fresh processes first.
+        await standIn.setScript('zero-delay');
+        const warmAuths: Record<string, string>[] = [];
+        for (let i = 0; i < 10; i++) warmAuths.push(await cluster.authHeader(`prewarm-user-${i}`));
+        await fleet.connect('prewarm', cluster.apiUrl, warmAuths);
+        for (let done = 0; done < PRODUCTION_PREWARM_RUNS; done += 10)
+          await Promise.all(
+            Array.from({ length: Math.min(10, PRODUCTION_PREWARM_RUNS - done) }, (_, i) =>
+              fleet.follow({
+                set: 'prewarm',
+                index: i,
+                apiUrl: cluster!.apiUrl,
+                path: '/api/ai-jobs/analyze',
+                body: { jobId: ROLE },
+                timeoutMs: RUN_TIMEOUT_MS,
+              }),
+            ),
+          );
+        await standIn.setScript('realistic');
+      }
       production = await realisticScenario('production shape (api + 2 worker processes)', target);
       productionWarm = await realisticScenario('production shape, round 2', target);
       realisticResults.push(production, productionWarm);
