@@ -95,6 +95,12 @@ interface Phrasing {
   concept: string;
   /** Each slot's alternatives as stemmed token sequences. */
   slots: string[][][];
+  /**
+   * Words that rule the phrasing out when the sentence has any of them (a slot written "!settle|confirm"): the
+   * same words can describe the work and the work around it ("led the bid" for a bank, "scored the bids" for
+   * the company buying).
+   */
+  unless: string[][];
 }
 
 interface Matcher {
@@ -124,15 +130,19 @@ function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[], forSkills
       for (const t of rawTokens(term)) if (/[&/]/.test(t)) joined.add(t);
   }
   const phrasings: Phrasing[] = concepts.flatMap((concept) =>
-    (forSkills ? [] : (concept.phrasings ?? [])).map((p) => ({
-      concept: concept.id,
-      slots: p.split(/\s\+\s/).map((slot) =>
+    (forSkills ? [] : (concept.phrasings ?? [])).map((p) => {
+      const slots = p.split(/\s\+\s/).map((slot) => slot.trim());
+      const tokensOf = (slot: string) =>
         slot
           .split('|')
           .map((alt) => splitTokens(rawTokens(alt), joined).map(stemWord))
-          .filter((tokens) => tokens.length > 0),
-      ),
-    })),
+          .filter((tokens) => tokens.length > 0);
+      return {
+        concept: concept.id,
+        slots: slots.filter((slot) => !slot.startsWith('!')).map(tokensOf),
+        unless: slots.filter((slot) => slot.startsWith('!')).flatMap((slot) => tokensOf(slot.slice(1))),
+      };
+    }),
   );
   const byFirst = new Map<string, { tokens: string[]; concept: string }[]>();
   for (const concept of concepts) {
@@ -234,7 +244,8 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     // A slot whose alternatives all start with words the text lacks rules the phrasing out cheaply.
     const possible = (p: Phrasing) => p.slots.every((alts) => alts.some((alt) => present.has(alt[0]!)));
     for (const p of matcher.phrasings) {
-      if (possible(p) && phrasingSpan(p.slots, stems)) hits.push({ concept: p.concept, start: 0, end: 0 });
+      if (!possible(p) || p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
+      if (phrasingSpan(p.slots, stems)) hits.push({ concept: p.concept, start: 0, end: 0 });
     }
   }
   return { stems, hits };

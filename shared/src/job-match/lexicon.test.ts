@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import activitiesData from './activities.json';
 import lexiconData from './lexicon.json';
 import { ACTIVITIES, LEXICON, ZActivities, ZLexicon, expandPhrasing, mergeActivities } from './lexicon';
-import { PHRASING_WINDOW, evidenceUnits, phrasingSpan, requirementUnits, termKey } from './evidence-text';
+import {
+  PHRASING_WINDOW,
+  createTextReader,
+  evidenceUnits,
+  phrasingSpan,
+  requirementUnits,
+  termKey,
+} from './evidence-text';
 
 describe('job-match lexicon', () => {
   it('parses with its schema: snake_case ids, no duplicates, broader concepts that exist', () => {
@@ -88,6 +95,23 @@ describe('job-match lexicon', () => {
 
   it('expands a word group in a phrasing into its words', () => {
     expect(expandPhrasing('@call + broker|brokers', { call: ['phone', 'ring'] })).toBe('phone|ring + broker|brokers');
+  });
+
+  it('reads a phrasing\'s "!" slot as words that rule it out, never as words it needs', () => {
+    expect(expandPhrasing('lead|led + bid|bids + !@judge', { judge: ['score', 'scored'] })).toBe(
+      'lead|led + bid|bids + !score|scored',
+    );
+    const family = (phrasings: string[]) => ({ families: { commercial_banking: [{ concept: 'rfp', phrasings }] } });
+    // One slot that must be there and one that must not is still a single-slot phrasing.
+    expect(ZActivities.safeParse(family(['bid|bids + !scored'])).success).toBe(false);
+    expect(ZActivities.safeParse(family(['lead|led + bid|bids + !scored'])).success).toBe(true);
+    const reader = createTextReader({
+      concepts: [{ id: 'rfp_response', terms: [], phrasings: ['lead|led + bid|bids + !score|scored|scoring'] }],
+    });
+    expect(reader.evidenceUnits('I led the bank’s bid for the retailer’s accounts.').has('c:rfp_response')).toBe(true);
+    expect(reader.evidenceUnits('I led the tender and scored the bids from six banks.').has('c:rfp_response')).toBe(
+      false,
+    );
   });
 
   it('has activities for the families the fit score reads, each naming concepts or written forms', () => {

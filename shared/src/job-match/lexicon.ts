@@ -18,13 +18,17 @@ const conceptId = z.string().regex(/^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, 'Concept i
  * A phrasing: slots joined by " + ", each a set of alternatives joined by "|" ("similar|comparable + listed").
  * It matches when every slot has one of its alternatives within a few words of the others in one sentence,
  * in any order, so it reads "compared the business with similar listed companies" and "listed peers that are
- * similar" alike. One slot alone would be a term: write it under `terms`.
+ * similar" alike. One slot alone would be a term: write it under `terms`. A slot written "!score|scored" is
+ * the opposite: the phrasing does not read a sentence that has any of its words.
  */
 export const ZPhrasing = z
   .string()
   .trim()
   .max(1200)
-  .refine((p) => p.split(/\s\+\s/).length >= 2, 'A phrasing has two or more slots joined by " + "')
+  .refine(
+    (p) => p.split(/\s\+\s/).filter((slot) => !slot.trim().startsWith('!')).length >= 2,
+    'A phrasing has two or more slots joined by " + " (besides any "!" slot)',
+  )
   .refine(
     (p) => p.split(/\s\+\s/).every((slot) => slot.split('|').every((alt) => alt.trim().length > 0)),
     'Every slot and alternative of a phrasing is non-empty',
@@ -131,15 +135,17 @@ export type Activities = z.infer<typeof ZActivities>;
 export function expandPhrasing(phrasing: string, words: Readonly<Record<string, readonly string[]>>): string {
   return phrasing
     .split(/\s\+\s/)
-    .map((slot) =>
-      slot
+    .map((slot) => {
+      const unless = slot.trim().startsWith('!');
+      const alternatives = (unless ? slot.trim().slice(1) : slot)
         .split('|')
         .flatMap((alt) => {
           const a = alt.trim();
           return a.startsWith('@') ? (words[a.slice(1)] ?? []) : [a];
         })
-        .join('|'),
-    )
+        .join('|');
+      return unless ? `!${alternatives}` : alternatives;
+    })
     .join(' + ');
 }
 

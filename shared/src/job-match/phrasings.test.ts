@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceUnits } from './evidence-text';
+import { evidenceUnits, requirementUnits } from './evidence-text';
 
 /**
  * Plain-words phrasings of the families that had few (issue 13): how practitioners of each role describe the
@@ -841,7 +841,59 @@ const LOWS13_PRACTITIONERS: Record<string, [string, string][]> = {
   ],
 };
 
+/**
+ * Adjacent work over-credited (issue 13, helper gaps13): concepts that held two kinds of work are split, and the
+ * work around a role reads as what it is. Practitioners' sentences written from knowledge of the work (not from any
+ * eval case): REMIT reporting is not power and gas market structure; EPEX, N2EX and ICE Endex are where trades are
+ * executed; answering a tender is the bank's side of one; managing portfolios with discretion is not recommending
+ * someone else's model portfolios; the FCA's financial promotion rules are one rule book; a supervisor's reading of
+ * firms' figures and data.
+ */
+const ADJACENT_PRACTITIONERS: Record<string, [string, string][]> = {
+  trading: [
+    ['I submit our REMIT transaction reports for every gas trade to ACER.', 'remit_reporting'],
+    ['I make sure each wholesale power trade is reported under REMIT on time.', 'remit_reporting'],
+    ['When one of our power stations breaks down I publish the outage on the market platform.', 'remit_reporting'],
+    ['I report our trades to the energy regulator and flag suspicious orders.', 'remit_reporting'],
+    ['I trade on EPEX and through brokers on ICE Endex.', 'execution_liquidity'],
+    ['We buy and sell next-day power on N2EX each morning.', 'execution_liquidity'],
+  ],
+  commercial_banking: [
+    ['I respond to tenders from large corporates for their cash management.', 'rfp_response'],
+    ['We won a competitive tender for a retailer’s payments and collections.', 'rfp_response'],
+    ['I put together the bid documents for each RFP with our product team.', 'rfp_response'],
+    ['I lead our pitches against other banks for corporate banking mandates.', 'rfp_response'],
+    ['I write the bank’s responses when a company runs a tender for its accounts.', 'rfp_response'],
+    ['I answer tenders from corporate treasurers looking for a new bank.', 'rfp_response'],
+  ],
+  private_wealth: [
+    ['I manage portfolios for private clients on a discretionary basis.', 'discretionary_management'],
+    ['Clients give us full discretion to buy and sell within their mandate.', 'discretionary_management'],
+    ['I decide which shares and funds to hold for each client.', 'discretionary_management'],
+    ['I buy and sell investments for clients without asking them first.', 'discretionary_management'],
+  ],
+  compliance_advisory: [
+    ['I apply the FCA financial promotion rules to our credit card adverts.', 'financial_promotions'],
+  ],
+  prudential_policy: [
+    ['I check that each insurer holds enough capital to survive a severe shock.', 'capital_liquidity_regulation'],
+    ['I judge whether the bank has enough liquid assets if savers make withdrawals.', 'capital_liquidity_regulation'],
+    ['I go through each bank’s quarterly returns to see how its capital has moved.', 'balance_sheet_analysis'],
+    ['I analyse the insurers’ annual figures for changes in their solvency.', 'balance_sheet_analysis'],
+  ],
+  conduct_enforcement: [
+    ['I compare the complaints numbers each firm sends us and pick out the outliers.', 'regulatory_returns'],
+    ['I go through the returns our firms send in and spot where arrears are rising.', 'regulatory_returns'],
+    ['I flagged the firms whose complaints figures stood out from their peers.', 'regulatory_returns'],
+  ],
+};
+
 const OTHER_WORK: string[] = [
+  'I check there are enough staff on the ward to cope with winter pressures.',
+  'I make sure the charity has enough money to cope with a drop in donations.',
+  'I go through the quarterly accounts and bank statements with the café owner.',
+  'I publish the outage notices when our website goes down.',
+  'I wrote the bid for our charity’s lottery funding and we won.',
   'I run a 60-cover kitchen and plan seasonal menus with the owner.',
   'I ran the pass at lunch service and managed stock rotation and allergen records.',
   'I cost every dish and keep food costs under 30% of sales.',
@@ -1006,6 +1058,7 @@ const FINANCE_CONCEPTS = new Set([
     ...Object.values(RESTORED_PRACTITIONERS),
     ...Object.values(MARKETS_PRACTITIONERS),
     ...Object.values(LOWS13_PRACTITIONERS),
+    ...Object.values(ADJACENT_PRACTITIONERS),
   ].flatMap((cases) => cases.map(([, concept]) => concept)),
   'ipo',
   'smcr',
@@ -1046,6 +1099,7 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ...Object.entries(RESTORED_PRACTITIONERS),
     ...Object.entries(MARKETS_PRACTITIONERS),
     ...Object.entries(LOWS13_PRACTITIONERS),
+    ...Object.entries(ADJACENT_PRACTITIONERS),
   ]) {
     it.each(cases)(`${family}: reads "%s" as %s`, (sentence, concept) => {
       expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
@@ -1178,5 +1232,35 @@ describe('plain-words phrasings of the thinly covered families', () => {
 
   it.each(RESTORED_UNREAD)('leaves "%s" unread as %s: %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
+  });
+});
+
+describe('adjacent work read as what it is (issue 13)', () => {
+  it.each([
+    ['I confirm, invoice and settle power and gas trades with counterparties and brokers.', 'execution_liquidity'],
+    ['I confirm, invoice and settle power and gas trades with counterparties and brokers.', 'remit_reporting'],
+    ['I reconcile power and gas trades against the brokers’ statements.', 'power_gas'],
+    ['I ran the tender and scored the bids from six banks.', 'rfp_response'],
+    ['We issued an RFP for our cash management and evaluated the banks’ responses.', 'rfp_response'],
+    ['I recommend model portfolios run by discretionary managers to my clients.', 'discretionary_management'],
+    ['I refer clients to the bank’s discretionary managers for their investments.', 'discretionary_management'],
+  ])('does not read "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
+  });
+
+  it.each([
+    ['I ran the tender and scored the bids from six banks.', 'rfp'],
+    ['I recommend model portfolios run by discretionary managers to my clients.', 'model_portfolios'],
+    ['I trade power and gas for the group’s generation book.', 'power_gas'],
+  ])('still reads what the work shares: "%s" is %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
+  });
+
+  it('reads "FCA financial promotion rules" as one rule book, not the FCA and promotions', () => {
+    expect(requirementUnits('FCA financial promotion rules (COBS 4, CONC)').map((u) => u.anyOf)).toEqual([
+      ['c:financial_promotions'],
+    ]);
+    expect(requirementUnits('Regulatory reporting under REMIT').map((u) => u.anyOf)).toEqual([['c:remit_reporting']]);
+    expect(requirementUnits('Tender (RFP) responses').map((u) => u.anyOf)).toEqual([['c:rfp_response']]);
   });
 });

@@ -99,8 +99,10 @@ export function createVocabulary(lexicon: Lexicon, reader: TextReader): (role: V
     for (const term of [...concept.terms, ...(concept.skillTerms ?? [])])
       for (const w of contentStems(term)) found.set(w, 'term');
     for (const phrasing of concept.phrasings ?? [])
-      for (const alt of phrasing.split(/\s\+\s|\|/))
-        for (const w of contentStems(alt)) if (!found.has(w)) found.set(w, 'phrasing');
+      // A "!" slot's words are the work around this one, not its vocabulary.
+      for (const slot of phrasing.split(/\s\+\s/).filter((slot) => !slot.trim().startsWith('!')))
+        for (const alt of slot.split('|'))
+          for (const w of contentStems(alt)) if (!found.has(w)) found.set(w, 'phrasing');
     conceptWords.set(concept.id, found);
   }
 
