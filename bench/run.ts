@@ -136,6 +136,11 @@ const poolSizeEnv: Record<string, string> = process.env.DATABASE_POOL_SIZE
  */
 const PRODUCTION_PREWARM_RUNS = Number(process.env.BENCH_PRODUCTION_PREWARM_RUNS ?? 0);
 /**
+ * BENCH_PRODUCTION_KNOWN_USERS=1: the production shape's first-round users have a profile before the round (each
+ * asks for it once), so the round's first POSTs do not create one (a diagnostic: by default they are new users).
+ */
+const PRODUCTION_KNOWN_USERS = process.env.BENCH_PRODUCTION_KNOWN_USERS === '1';
+/**
  * BENCH_PROFILE_DIR, when set: a CPU profile of this process (api and in-process workers) for each zero-delay level
  * alone, written there as `c<concurrency>.cpuprofile` (open in Chrome DevTools), without start-up and warm-up; and
  * of the clients' and the stand-in's processes (when in a child process) as `c<concurrency>.clients.cpuprofile` and
@@ -604,11 +609,11 @@ async function main() {
     let production: RealisticResult | null = null;
     let productionWarm: RealisticResult | null = null;
     let cluster: Awaited<ReturnType<typeof startProductionShape>> | null = null;
+    const clusterAuths: Record<string, string>[] = [];
     if (PARTS.has('production') || PARTS.has('production-zero')) {
       cluster = await startProductionShape(standIn.url);
       const started = cluster;
       cleanups.push(() => started.stop());
-      const clusterAuths: Record<string, string>[] = [];
       for (let i = 0; i < Math.max(REALISTIC_USERS, ...LEVELS); i++)
         clusterAuths.push(await cluster.authHeader(`real-user-${i}`));
       await fleet.connect('production', cluster.apiUrl, clusterAuths);
@@ -626,6 +631,17 @@ async function main() {
         jobs: () => jobStamps(redis, cluster.prefix),
         cpuMs: () => Object.fromEntries([cluster.api, ...cluster.workers].map((p) => [p.name, cpuMsOf(p.child.pid!)])),
       };
+      if (PRODUCTION_KNOWN_USERS) {
+        // The first round's users already have their profiles (each asks for it once, 10 at a time).
+        for (let i = 0; i < REALISTIC_USERS; i += 10)
+          await Promise.all(
+            clusterAuths.slice(i, i + 10).map(async (headers) => {
+              const res = await fetch(`${cluster!.apiUrl}/api/profile`, { headers });
+              if (!res.ok) throw new Error(`GET /api/profile: ${res.status}`);
+              await res.arrayBuffer();
+            }),
+          );
+      }
       if (PRODUCTION_PREWARM_RUNS > 0) {
         // The ceiling of any start-up warm-up: real runs (of other users) through the fresh processes first.
         await standIn.setScript('zero-delay');
