@@ -760,10 +760,28 @@ const MARKETS_PRACTITIONERS: Record<string, [string, string][]> = {
 /**
  * Plain-words pass for the families whose own-words CVs still scored below 65 (issue 13, helper lows13): how
  * equity derivatives traders, collateral analysts, derivatives quants, PE operating partners, long/short
- * investors, merchant payments sellers, structurers, buy-side dealers, multi-asset managers and DCM analysts
- * describe the work. The phrasings' author had read those CVs (the sentences here are the author's own).
+ * investors, merchant payments sellers, structurers, buy-side dealers, multi-asset managers, DCM analysts and
+ * conduct and prudential supervisors describe the work. The phrasings' author had read those CVs (the sentences
+ * here are the author's own).
  */
 const LOWS13_PRACTITIONERS: Record<string, [string, string][]> = {
+  conduct_enforcement: [
+    ['I go through the figures each firm sends us every quarter.', 'regulatory_returns'],
+    ['I compare complaints figures across the firms in my portfolio.', 'regulatory_returns'],
+    ['From their returns I pick out which firms look risky and should get a visit.', 'firm_risk_assessment'],
+    ['I meet their chief executives and challenge them on why the controls failed.', 'board_challenge'],
+    [
+      'I visited a sample of firms to test them against the new rules on vulnerable customers.',
+      'compliance_monitoring',
+    ],
+  ],
+  prudential_policy: [
+    [
+      'I judge whether a building society should hold extra capital against its losses.',
+      'capital_liquidity_regulation',
+    ],
+    ['I went through the outcomes of the scenarios we gave the insurers.', 'stress_test_interpretation'],
+  ],
   trading: [
     ['We price the options on how volatile we think the index will be.', 'option_pricing'],
     ['A premium is driven mostly by how nervous the market is.', 'option_pricing'],
