@@ -874,6 +874,7 @@ const ADJACENT_PRACTITIONERS: Record<string, [string, string][]> = {
     ['When one of our power stations breaks down I publish the outage on the market platform.', 'remit_reporting'],
     ['I report our trades to the energy regulator and flag suspicious orders.', 'remit_reporting'],
     ['I trade on EPEX and through brokers on ICE Endex.', 'execution_liquidity'],
+    ['I trade on EPEX and through brokers on ICE Endex.', 'energy_exchanges'],
     ['We buy and sell next-day power on N2EX each morning.', 'execution_liquidity'],
   ],
   commercial_banking: [
@@ -1288,6 +1289,10 @@ describe('adjacent work read as what it is (issue 13)', () => {
     ['We issued an RFP for our cash management and evaluated the banks’ responses.', 'rfp_response'],
     ['I recommend model portfolios run by discretionary managers to my clients.', 'discretionary_management'],
     ['I refer clients to the bank’s discretionary managers for their investments.', 'discretionary_management'],
+    [
+      'I recommend discretionary fund managers to clients who want their money managed for them.',
+      'discretionary_management',
+    ],
   ])('does not read "%s" as %s', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
   });
