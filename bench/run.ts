@@ -1063,22 +1063,7 @@ function printProductionZero(baseline: ReturnType<typeof summarise>, results: Pr
     'Zero-delay stand-in on the production shape (api and two worker processes from their entry points; relay per',
     'word from when the stand-in wrote it; times in ms):',
     '',
-    pad(['', 'runs', 'runs/s', 'first token p50', 'p99', 'relay p50', 'p99', 'words', 'lost', 'dup']),
-    pad(['direct call to stand-in', String(baseline.n), '', fmt(baseline.p50), fmt(baseline.p99), '', '', '', '', '']),
-    ...results.map((r) =>
-      pad([
-        `production, ${r.concurrency} concurrent`,
-        `${r.completed}/${r.runs}`,
-        fmt(r.runsPerSecond, 1),
-        fmt(r.firstToken.p50),
-        fmt(r.firstToken.p99),
-        fmt(r.relay.p50),
-        fmt(r.relay.p99),
-        String(r.relay.n),
-        String(r.lost),
-        String(r.duplicates),
-      ]),
-    ),
+    ...levelTable('production', baseline, results),
     '',
     'CPU per completed run of every process (ms), and the most runs/s that sum allows on ' +
       `${availableParallelism()} cores:`,
@@ -1203,22 +1188,7 @@ function printReport(baseline: number[], results: LevelResult[]) {
     'AI impact runs: real api, in-process workers, Redis, Postgres; stand-in LLM streaming with no delay',
     `(${SUMMARY_WORDS} streamed tokens per run; clients ${CLIENTS_IN_PROCESS ? 'in this process' : 'in a child process'}, stand-in ${STAND_IN_IN_PROCESS ? 'in this process' : 'in a child process'}; ${availableParallelism()} cores; times in ms)`,
     '',
-    pad(['', 'runs', 'runs/s', 'first token p50', 'p99', 'relay p50', 'p99', 'words', 'lost', 'dup']),
-    pad(['direct call to stand-in', String(b.n), '', fmt(b.p50), fmt(b.p99), '', '', '', '', '']),
-    ...results.map((r) =>
-      pad([
-        `engine, ${r.concurrency} concurrent`,
-        `${r.completed}/${r.runs}`,
-        fmt(r.runsPerSecond, 1),
-        fmt(r.firstToken.p50),
-        fmt(r.firstToken.p99),
-        fmt(r.relay.p50),
-        fmt(r.relay.p99),
-        String(r.relay.n),
-        String(r.lost),
-        String(r.duplicates),
-      ]),
-    ),
+    ...levelTable('engine', b, results),
     '',
     `Event-loop delay of this one process (api, workers${STAND_IN_IN_PROCESS ? ', stand-in' : ''}${CLIENTS_IN_PROCESS ? ', clients' : ''}; the time between ticks of a 1 ms timer,`,
     `so 1 ms is an idle loop) and its CPU while each level ran${CLIENTS_IN_PROCESS ? '' : " (and the clients' process's CPU)"}; then the clients' and the stand-in's`,
@@ -1331,6 +1301,35 @@ function printRelaySplit(splits: RelaySplit[]) {
 /** "p50 / p99" in a fixed width. */
 function stat(s: { p50: number; p99: number } | undefined): string {
   return s ? `${fmt(s.p50, 0).padStart(5)} / ${fmt(s.p99, 0).padStart(5)}` : '    - /     -';
+}
+
+/** The table of first token, relay, runs/s and lost/duplicated events per level, under the direct call's row. */
+function levelTable(
+  label: string,
+  direct: ReturnType<typeof summarise>,
+  results: readonly Pick<
+    LevelResult,
+    'concurrency' | 'runs' | 'completed' | 'runsPerSecond' | 'firstToken' | 'relay' | 'lost' | 'duplicates'
+  >[],
+): string[] {
+  return [
+    pad(['', 'runs', 'runs/s', 'first token p50', 'p99', 'relay p50', 'p99', 'words', 'lost', 'dup']),
+    pad(['direct call to stand-in', String(direct.n), '', fmt(direct.p50), fmt(direct.p99), '', '', '', '', '']),
+    ...results.map((r) =>
+      pad([
+        `${label}, ${r.concurrency} concurrent`,
+        `${r.completed}/${r.runs}`,
+        fmt(r.runsPerSecond, 1),
+        fmt(r.firstToken.p50),
+        fmt(r.firstToken.p99),
+        fmt(r.relay.p50),
+        fmt(r.relay.p99),
+        String(r.relay.n),
+        String(r.lost),
+        String(r.duplicates),
+      ]),
+    ),
+  ];
 }
 
 function fmt(value: number, digits = 2): string {
