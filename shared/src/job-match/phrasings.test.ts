@@ -1280,6 +1280,36 @@ describe('plain-words phrasings of the thinly covered families', () => {
   });
 });
 
+/**
+ * Option products named in a line are knowledge of the products, not pricing them (issue 13): whoever books,
+ * confirms or documents variance swaps knows what they are; pricing them is what the phrasings read. Product
+ * knowledge earns half of option pricing (its broader concept), pricing carries the product knowledge.
+ */
+describe('option products read as products, not as pricing them (issue 13)', () => {
+  it.each([
+    'I book variance swaps and barrier options for the equity desk.',
+    'We confirm dividend swaps and volatility swaps with hedge funds.',
+    'I wrote the settlement checklist for exotic options.',
+  ])('reads "%s" as option products, not option pricing', (sentence) => {
+    const units = evidenceUnits(sentence);
+    expect(units.has('c:option_products')).toBe(true);
+    expect(units.has('c:option_pricing')).toBe(false);
+  });
+
+  it.each([
+    'I price exotic options for clients and hedge what we sell.',
+    'I mark the vol surface for our variance swaps book.',
+  ])('still reads pricing, with the products it carries: "%s"', (sentence) => {
+    const units = evidenceUnits(sentence);
+    expect(units.has('c:option_pricing')).toBe(true);
+    expect(units.has('c:option_products')).toBe(true);
+  });
+
+  it('gives product knowledge half credit towards option pricing, no more', () => {
+    expect(requirementUnits('Option pricing and the Greeks').flatMap((u) => u.related)).toContain('c:option_products');
+  });
+});
+
 describe('adjacent work read as what it is (issue 13)', () => {
   it.each([
     ['I confirm, invoice and settle power and gas trades with counterparties and brokers.', 'execution_liquidity'],
