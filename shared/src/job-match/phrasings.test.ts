@@ -1310,6 +1310,31 @@ describe('option products read as products, not as pricing them (issue 13)', () 
   });
 });
 
+/**
+ * Operations work on a desk's trades (issue 13): reconciling, confirming or settling its trades, positions or P&L,
+ * fixing booking errors, is not hedging, running the book or owning the P&L, whatever desk words the line shares.
+ */
+describe('operations on trades read as operations, not as trading (issue 13)', () => {
+  it.each([
+    ['I reconcile the positions and risk the rates desk runs with the clearing house.', 'hedging_risk'],
+    ['I explain the daily P&L breaks between the traders and finance.', 'pnl_attribution'],
+    ['I reconcile the FX desk’s positions and exposure with the custodian.', 'hedging_risk'],
+    ['We settle and confirm the bonds the desk holds for clients.', 'inventory_management'],
+    ['I fix booking errors in the options trades priced by the desk.', 'option_pricing'],
+    ['I reconcile the p&l on the book after the index fell.', 'scenario_analysis'],
+  ])('does not read "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
+  });
+
+  it.each([
+    ['I hedge the delta on the book through the day.', 'hedging_risk'],
+    ['I explain the daily P&L on my positions to the head of desk.', 'pnl_attribution'],
+    ['I price options for clients off our vol surface.', 'option_pricing'],
+  ])('still reads the trader’s own line "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
+  });
+});
+
 describe('adjacent work read as what it is (issue 13)', () => {
   it.each([
     ['I confirm, invoice and settle power and gas trades with counterparties and brokers.', 'execution_liquidity'],
