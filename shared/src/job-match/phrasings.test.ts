@@ -929,6 +929,69 @@ const LOWS13_UNREAD: [string, string][] = [
   ['The first few months after we bought the house we agreed the plan for the kitchen.', 'portfolio_company'],
 ];
 
+/**
+ * Plain words of the round-21 own-words families (issue 13, r21own): collateral, buy-side dealing, structuring,
+ * transaction banking sales, power trading and portfolio operations, each in the author's own sentence.
+ */
+const R21OWN_PRACTITIONERS: Record<string, [string, string][]> = {
+  investment_operations: [
+    [
+      'Each day I check how far the fund’s swap positions have moved and whether the counterparty owes us.',
+      'margin_calls',
+    ],
+    ['Overnight the derivatives moved against us, so we owed the clearing broker more.', 'margin_calls'],
+    ['I choose which gilts to hand over to the clearing house each morning.', 'margin_calls'],
+    ['Each bank takes off part of the value of the gilts it will accept.', 'margin_calls'],
+    ['When our figures and the counterparty’s don’t match I check every swap.', 'valuation_disputes'],
+    ['When our valuations differ from the bank’s on the swaps I go through them trade by trade.', 'valuation_disputes'],
+  ],
+  sales_execution: [
+    ['I ask several dealers for quotes on Tradeweb and go by voice for larger tickets.', 'execution_liquidity'],
+    ['I ask several dealers for quotes on Tradeweb and go by voice for larger tickets.', 'microstructure'],
+    ['Smaller tickets go out electronically on Tradeweb; we phone the banks for block size.', 'microstructure'],
+    ['I record why we chose each broker and venue for the trade.', 'best_execution'],
+    ['Every quarter I rank which brokers gave us the best prices.', 'broker_relationship'],
+    ['I split each block order across the funds pro rata.', 'oms'],
+    ['I walked the trustees through the risks of the swap overlay.', 'derivatives_explanation'],
+  ],
+  trading: [
+    ['I designed an interest rate collar for the treasurer to hedge the group’s borrowing.', 'option_pricing'],
+    ['We put together a set of swaps that suits the scheme’s liabilities.', 'option_pricing'],
+    ['I agree the pricing with the traders and write up the proposal for the client.', 'coordination_structuring'],
+    ['We sell into the day-ahead auctions and the continuous intraday market.', 'energy_exchanges'],
+    ['I bid our wind farms’ power into the day-ahead auction.', 'energy_exchanges'],
+  ],
+  commercial_banking: [
+    ['A lot of the group’s cash was trapped in overseas subsidiaries.', 'cash_management'],
+    ['I helped the client reduce its bank accounts across twelve countries.', 'cash_management'],
+    ['I pitched open banking collections to finance directors.', 'cash_management'],
+  ],
+  private_equity_buyout: [
+    ['We agree with management what will make the business worth more when we sell.', 'portfolio_company'],
+  ],
+};
+
+/** Other work in the words of the r21own phrasings, which must stay unread as those concepts. */
+const R21OWN_UNREAD: [string, string][] = [
+  ['Two positions moved to the new office and we owe them relocation pay.', 'margin_calls'],
+  ['The shop knocks off 10% of the value of any item we accept back.', 'margin_calls'],
+  ['When our numbers and theirs don’t match, I call the hotel to check the booking.', 'valuation_disputes'],
+  ['When our figures and the supplier’s don’t match I go through the invoices line by line.', 'valuation_disputes'],
+  ['I asked brokers for quotes over the phone for our car insurance.', 'execution_liquidity'],
+  ['We sell on electronic platforms like eBay and by phone for bigger orders.', 'microstructure'],
+  ['I record why each order was late.', 'best_execution'],
+  ['I compare which banks give the best prices on our mortgage.', 'broker_relationship'],
+  ['I split the orders across the delivery drivers fairly.', 'oms'],
+  ['I designed collars that fit each client’s dog.', 'option_pricing'],
+  ['We put together a set of options that suits the family.', 'option_pricing'],
+  ['I agree the price at the front desk and write the client’s booking.', 'coordination_structuring'],
+  ['I walked the board through the risks of the proposal.', 'derivatives_explanation'],
+  ['I talked the patient through the risks of the options.', 'derivatives_explanation'],
+  ['Cash was stuck in the wrong place in the till.', 'cash_management'],
+  ['I chase clients whose direct debit payments failed.', 'cash_management'],
+  ['We renovated the kitchen so the house is worth more when we sell.', 'portfolio_company'],
+];
+
 const OTHER_WORK: string[] = [
   'I check there are enough staff on the ward to cope with winter pressures.',
   'I make sure the charity has enough money to cope with a drop in donations.',
@@ -1100,6 +1163,7 @@ const FINANCE_CONCEPTS = new Set([
     ...Object.values(MARKETS_PRACTITIONERS),
     ...Object.values(LOWS13_PRACTITIONERS),
     ...Object.values(ADJACENT_PRACTITIONERS),
+    ...Object.values(R21OWN_PRACTITIONERS),
   ].flatMap((cases) => cases.map(([, concept]) => concept)),
   'ipo',
   'smcr',
@@ -1141,6 +1205,7 @@ describe('plain-words phrasings of the thinly covered families', () => {
     ...Object.entries(MARKETS_PRACTITIONERS),
     ...Object.entries(LOWS13_PRACTITIONERS),
     ...Object.entries(ADJACENT_PRACTITIONERS),
+    ...Object.entries(R21OWN_PRACTITIONERS),
   ]) {
     it.each(cases)(`${family}: reads "%s" as %s`, (sentence, concept) => {
       expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
@@ -1272,6 +1337,10 @@ describe('plain-words phrasings of the thinly covered families', () => {
   });
 
   it.each(LOWS13_UNREAD)('leaves "%s" unread as %s (lows13 phrasings)', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
+  });
+
+  it.each(R21OWN_UNREAD)('leaves "%s" unread as %s (r21own phrasings)', (sentence, concept) => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
   });
 
