@@ -1067,18 +1067,9 @@ function printProductionZero(baseline: ReturnType<typeof summarise>, results: Pr
     '',
     'CPU per completed run of every process (ms), and the most runs/s that sum allows on ' +
       `${availableParallelism()} cores:`,
-    ...results.map((r) => {
-      const m = r.cpuPerRun;
-      return (
-        `  ${r.concurrency} concurrent: ` +
-        [
-          ...Object.entries(m.byProcess).map(([name, ms]) => `${name} ${fmt(ms, 1)}`),
-          `clients ${fmt(m.clients ?? Number.NaN, 1)}`,
-          `stand-in ${fmt(m.standIn ?? Number.NaN, 1)}`,
-          `Postgres ${fmt(m.postgres, 1)}`,
-          `Redis ${fmt(m.redis, 1)}`,
-        ].join(', ') +
-        `; total ${fmt(m.total, 1)} -> at most ${fmt((availableParallelism() * 1000) / m.total, 0)} runs/s` +
+    ...results.map(
+      (r) =>
+        cpuPerRunLine(r.concurrency, Object.entries(r.cpuPerRun.byProcess), r.cpuPerRun) +
         (
           [
             ['clients', r.helpersLoopDelay.clients],
@@ -1086,9 +1077,8 @@ function printProductionZero(baseline: ReturnType<typeof summarise>, results: Pr
           ] as const
         )
           .map(([who, d]) => (d ? `; ${who} loop delay p99 ${fmt(d.p99)}` : ''))
-          .join('')
-      );
-    }),
+          .join(''),
+    ),
     '',
   ];
   process.stdout.write(lines.join('\n'));
@@ -1210,21 +1200,9 @@ function printReport(baseline: number[], results: LevelResult[]) {
     '',
     "CPU per completed run of every process taking part (ms; Postgres: the backends of the bench's pool; Redis: the",
     `whole server, which other sessions share), and the most runs/s that sum allows on ${availableParallelism()} cores:`,
-    ...results.map((r) => {
-      const m = r.machineCpuPerRun;
-      const part = (name: string, ms: number | null) => (ms === null ? [] : [`${name} ${fmt(ms, 1)}`]);
-      return (
-        `  ${r.concurrency} concurrent: ` +
-        [
-          ...part('api + workers', m.engine),
-          ...part('clients', m.clients),
-          ...part('stand-in', m.standIn),
-          ...part('Postgres', m.postgres),
-          ...part('Redis', m.redis),
-        ].join(', ') +
-        `; total ${fmt(m.total, 1)} -> at most ${fmt((availableParallelism() * 1000) / m.total, 0)} runs/s`
-      );
-    }),
+    ...results.map((r) =>
+      cpuPerRunLine(r.concurrency, [['api + workers', r.machineCpuPerRun.engine]], r.machineCpuPerRun),
+    ),
     '',
     'Round trips per completed run from this process (api and workers) while each level ran:',
     ...results.map(
@@ -1301,6 +1279,29 @@ function printRelaySplit(splits: RelaySplit[]) {
 /** "p50 / p99" in a fixed width. */
 function stat(s: { p50: number; p99: number } | undefined): string {
   return s ? `${fmt(s.p50, 0).padStart(5)} / ${fmt(s.p99, 0).padStart(5)}` : '    - /     -';
+}
+
+/**
+ * One level's CPU per completed run of every process (the engine's as `engine`, then the helpers, Postgres and
+ * Redis; a helper in this process is left out) and the most runs/s their sum allows on this machine's cores.
+ */
+function cpuPerRunLine(
+  concurrency: number,
+  engine: [string, number][],
+  m: Pick<LevelResult['machineCpuPerRun'], 'clients' | 'standIn' | 'postgres' | 'redis' | 'total'>,
+): string {
+  const parts: [string, number | null][] = [
+    ...engine,
+    ['clients', m.clients],
+    ['stand-in', m.standIn],
+    ['Postgres', m.postgres],
+    ['Redis', m.redis],
+  ];
+  return (
+    `  ${concurrency} concurrent: ` +
+    parts.flatMap(([name, ms]) => (ms === null ? [] : [`${name} ${fmt(ms, 1)}`])).join(', ') +
+    `; total ${fmt(m.total, 1)} -> at most ${fmt((availableParallelism() * 1000) / m.total, 0)} runs/s`
+  );
 }
 
 /** The table of first token, relay, runs/s and lost/duplicated events per level, under the direct call's row. */
