@@ -23,7 +23,9 @@ export const PHRASING_WINDOW = 14;
  * Words Porter stemming merges with a word of another meaning, kept apart: "liquidation" (insolvency) with
  * "liquidity" and "liquid", "chief executive" with "execution", "lettings" with "let us", "news" with "new",
  * "collections" with "collect data", a "copywriter" (who writes copy) with "copywriting" as copy review,
- * "shorting" (selling short) with "short", "margining" (of derivatives) with "margin".
+ * "shorting" (selling short) with "short", "margining" (of derivatives) with "margin", "spreading" (keying a
+ * borrower's accounts into a template) with the "spreads" of bonds and curves and spreading anything else, an
+ * actuary's "reserving" with anyone's "reserves".
  */
 const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^liquidat(?:e|es|ed|ing|ion|ions|or|ors)$/, 'liquidat'],
@@ -35,6 +37,10 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   // Selling short and margining, not anything short ("short-term", "ran short of cash") or any margin ("low-margin").
   [/^short(?:ing|ed)$/, 'shorting'],
   [/^margin(?:ing|ed)$/, 'margining'],
+  // Spreading a borrower's accounts, not a bond's or a curve's spreads, nor spreading the workload.
+  [/^spreading$/, 'spreading'],
+  // An actuary's reserving, not any reserves (a charity's, a bank's capital, a national park's).
+  [/^reserving$/, 'reserving'],
 ];
 
 /** Words that carry no evidence either way. */
@@ -74,21 +80,48 @@ const LIGHT_WORDS = new Set(
     .map(stemWord),
 );
 
+/**
+ * Words naming instruments and asset classes, what work is done on ("equities or bonds" in "Execution strategy
+ * across equities or bonds"): like concepts marked `object` in the lexicon, they show little of an activity alone.
+ */
+const OBJECT_WORDS = new Set(
+  (
+    'equity equities stock stocks share shares bond bonds gilt gilts option options swap swaps future futures ' +
+    'derivative derivatives commodity commodities currency currencies etf etfs warrant warrants'
+  )
+    .split(' ')
+    .map(stemWord),
+);
+
+/**
+ * What a requirement's unit shown only by the instruments it is done on earns: a related concept that is an
+ * instrument (`option_products` for option pricing) gives this instead of half credit, and a requirement's
+ * instrument units (or words) count at this share when nothing of its activity is there. Operations staff
+ * settle, confirm and book the products a desk trades; a product named in their lines is not the desk's work.
+ */
+export const OBJECT_ALONE = 0.3;
+const OBJECT_RELATED = 0.15;
+
 export function stemWord(word: string): string {
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
   return stemmer(word);
 }
 
-/** Lower case, straight apostrophes, no possessive "'s", hyphens as spaces; "hedge fund(s)" is one word. */
+/**
+ * Lower case, straight apostrophes, no possessive "'s", hyphens as spaces; "hedge fund(s)" and a float of cash
+ * ("the till float") are one word.
+ */
 function normalise(text: string): string {
-  // A hedge fund is a kind of fund, not hedging: as one word, hedging's "hedge" never reads it.
+  // A hedge fund is a kind of fund, not hedging: as one word, hedging's "hedge" never reads it. The cash in a
+  // till or a petty cash tin is a float, not a flotation.
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'))
     .replace(/[\u2010-\u2015-]/g, ' ')
-    .replace(/\bhedge\s+funds?\b/g, 'hedgefund');
+    .replace(/\bhedge\s+funds?\b/g, 'hedgefund')
+    .replace(/\b(till|cash|petty cash|change)\s+floats?\b/g, '$1 cashfloat');
 }
 
 interface Phrasing {
@@ -184,6 +217,8 @@ interface Matchers {
   skills: Matcher;
   /** The broader concepts that earn a narrower one half credit: all but everyday work (see `everyday`). */
   parents: Map<string, string[]>;
+  /** Concepts that are instruments or asset classes (`object`). */
+  objects: Set<string>;
 }
 
 function matchersOf(lexicon: Lexicon): Matchers {
@@ -192,6 +227,7 @@ function matchersOf(lexicon: Lexicon): Matchers {
     evidence: buildMatcher(lexicon, [undefined, 'qualification']),
     skills: buildMatcher(lexicon, [undefined, 'qualification'], true),
     parents: new Map(lexicon.concepts.map((c) => [c.id, (c.broader ?? []).filter((p) => !everyday.has(p))])),
+    objects: new Set(lexicon.concepts.filter((c) => c.object).map((c) => c.id)),
   };
 }
 
@@ -393,6 +429,13 @@ export interface RequirementUnit {
   weight: number;
   /** Readable form for explanations: the words of the requirement this unit came from. */
   label: string;
+  /**
+   * The unit names only instruments or asset classes (concepts marked `object`, or words such as "equities"): it
+   * counts in full only beside some of the requirement's activity (`OBJECT_ALONE`).
+   */
+  object?: boolean;
+  /** Related concepts that are instruments: `OBJECT_RELATED` credit at most instead of half. */
+  relatedObjects?: string[];
 }
 
 /** The concepts (`c:<id>` units) a role's skills ask for, as the scorer reads them. */
@@ -414,7 +457,22 @@ export function requirementUnits(requirement: string): RequirementUnit[] {
   return requirementUnitsWith(DEFAULT_MATCHERS, requirement);
 }
 
-function requirementUnitsWith({ evidence, skills, parents }: Matchers, requirement: string): RequirementUnit[] {
+function requirementUnitsWith(matchers: Matchers, requirement: string): RequirementUnit[] {
+  const { objects } = matchers;
+  const isObject = (unit: string) =>
+    unit.startsWith('c:') ? objects.has(unit.slice(2)) : OBJECT_WORDS.has(unit.slice(2));
+  return rawRequirementUnits(matchers, requirement).map((unit) => {
+    const relatedObjects = unit.related.filter(isObject);
+    return {
+      ...unit,
+      related: unit.related.filter((u) => !isObject(u)),
+      ...(relatedObjects.length ? { relatedObjects } : {}),
+      ...(unit.anyOf.every(isObject) ? { object: true } : {}),
+    };
+  });
+}
+
+function rawRequirementUnits({ evidence, skills, parents }: Matchers, requirement: string): RequirementUnit[] {
   const example = markExamples(requirement, evidence.joined);
   const { stems, hits } = readText(example.text, skills, true);
   const raw = splitTokens(rawTokens(example.text), evidence.joined);
@@ -535,16 +593,34 @@ export function requirementCoverage(
   const total = units.reduce((sum, u) => sum + u.weight, 0);
   if (total === 0) return { share: 0, met: [] };
   let found = 0;
+  let objectFound = 0;
+  let activity = false;
   const met: string[] = [];
   for (const unit of units) {
     if (unit.anyOf.some((u) => evidence.has(u))) {
-      found += unit.weight;
+      if (unit.object) objectFound += unit.weight;
+      else {
+        found += unit.weight;
+        activity = true;
+      }
       met.push(unit.label);
       continue;
     }
-    const wordShare = unit.words.length ? unit.words.filter((w) => evidence.has(w)).length / unit.words.length : 0;
-    const partial = Math.max(unit.related.some((u) => evidence.has(u)) ? 0.5 : 0, 0.5 * wordShare);
+    // Words of the unit: those naming instruments count in full only beside one of its other words.
+    const present = unit.words.filter((w) => evidence.has(w));
+    const activityWords = present.filter((w) => !OBJECT_WORDS.has(w.slice(2))).length;
+    const objectWords = present.length - activityWords;
+    const wordShare = unit.words.length
+      ? (activityWords + objectWords * (activityWords > 0 ? 1 : OBJECT_ALONE)) / unit.words.length
+      : 0;
+    const related = unit.related.some((u) => evidence.has(u));
+    const relatedObject = unit.relatedObjects?.some((u) => evidence.has(u)) ?? false;
+    const partial = Math.max(related ? 0.5 : relatedObject ? OBJECT_RELATED : 0, 0.5 * wordShare);
+    if (!unit.object && (related || activityWords > 0)) activity = true;
     found += unit.weight * partial;
   }
-  return { share: found / total, met };
+  // A requirement's instruments ("equities or bonds") count in full beside some of its activity; alone, they
+  // show the products a line is about, not the work asked for.
+  const onlyObjects = units.every((u) => u.object);
+  return { share: (found + objectFound * (activity || onlyObjects ? 1 : OBJECT_ALONE)) / total, met };
 }

@@ -55,6 +55,12 @@ export const ZLexiconConcept = z.object({
    * marked: practitioners describing their own papers and data work in plain words earn that half credit.
    */
   everyday: z.boolean().optional(),
+  /**
+   * An instrument or asset class (derivatives, options): what work is done on, not the work. A line naming it
+   * shows little of a skill that asks for an activity on it (`requirementCoverage`): settling equity trades is
+   * not executing them, documenting a swap's booking not pricing it.
+   */
+  object: z.boolean().optional(),
 });
 export type LexiconConcept = z.infer<typeof ZLexiconConcept>;
 
@@ -100,6 +106,7 @@ export const ZActivity = z.object({
   skillTerms: z.array(z.string().trim().min(1).max(80)).optional(),
   phrasings: z.array(ZPhrasing).optional(),
   broader: z.array(conceptId).optional(),
+  object: z.boolean().optional(),
 });
 
 /**
@@ -174,6 +181,7 @@ export function mergeActivities(lexicon: Lexicon, activities: Activities): Lexic
           activity.phrasings?.map((p) => expandPhrasing(p, activities.words)),
         ),
         ...(broader.length ? { broader } : {}),
+        ...(activity.object ? { object: true } : {}),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceUnits, requirementUnits } from './evidence-text';
+import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
 
 /**
  * Plain-words phrasings of the families that had few (issue 13): how practitioners of each role describe the
@@ -1374,8 +1374,12 @@ describe('option products read as products, not as pricing them (issue 13)', () 
     expect(units.has('c:option_products')).toBe(true);
   });
 
-  it('gives product knowledge half credit towards option pricing, no more', () => {
-    expect(requirementUnits('Option pricing and the Greeks').flatMap((u) => u.related)).toContain('c:option_products');
+  it('gives product knowledge a little credit towards option pricing, well below half (products are objects)', () => {
+    const units = requirementUnits('Option pricing and the Greeks');
+    expect(units.flatMap((u) => u.relatedObjects ?? [])).toContain('c:option_products');
+    const share = requirementCoverage(units, evidenceUnits('I book variance swaps and barrier options for the desk.'));
+    expect(share.share).toBeGreaterThan(0);
+    expect(share.share).toBeLessThan(0.2);
   });
 });
 

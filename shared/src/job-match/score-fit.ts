@@ -9,7 +9,7 @@ import {
 } from './evidence-text';
 import { inheritedUnits } from './coreference';
 import { monthIndex, readTenure, weightedMonths, weightedYears, type Tenure } from './tenure';
-import { namesRole, readTitle } from './titles';
+import { namesRole, readOtherWork, readTitle } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
 /**
@@ -253,7 +253,15 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   // A title naming another catalogue role says the job is that role's work: the title is no evidence of this
   // one, whatever words it shares with it ("Payments Operations" with "Payments Product Manager"). In a CV with a
   // job titled as this role, the other jobs are the way the candidate came to it, and are read as before.
-  const titles = jobBlocks.map((job) => (role.job_id ? readTitle(job.title, role.job_id) : undefined));
+  // A job named as work outside the catalogue (a solicitor's, or any job at a law firm) reads the same way, except
+  // for roles of law and regulation, which such work leads to.
+  const lawRole = LAW_ROLE.test(role.title);
+  const titles = jobBlocks.map((job, i): ReturnType<typeof readTitle> | undefined => {
+    const reading = role.job_id ? readTitle(job.title, role.job_id) : undefined;
+    if (reading?.kind === 'own' || lawRole) return reading;
+    const outside = readOtherWork(job.title, cv.experience?.[i]?.company ?? '');
+    return outside ? { kind: 'other', roles: [outside] } : reading;
+  });
   const holdsRole = titles.some((t) => t?.kind === 'own');
   const jobs = jobBlocks.map((job, i) => {
     const reading = titles[i];

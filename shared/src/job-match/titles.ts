@@ -30,6 +30,11 @@ const ZTitles = z.object({
   broadNames: z.array(z.string().trim().min(1)),
   /** Reviewed names of a role besides its title and ladder, read as written: what the job is commonly called. */
   names: z.record(z.string(), z.array(z.string().trim().min(1).max(80))),
+  /**
+   * Work outside the catalogue, by the names of its jobs and of its employers ("solicitor", "law firm"): a job so
+   * named or held at such an employer is that work (`readOtherWork`), whatever finance words its title shares.
+   */
+  otherWork: z.record(z.string(), z.array(z.string().trim().min(1).max(80))),
   /** Pairs of roles whose titles name the same work (neither counts as the other's "other" role). */
   sameWork: z.array(z.tuple([z.string(), z.string()])),
   /**
@@ -214,6 +219,22 @@ export function namesRole(jobTitle: string, jobId: string): boolean {
     ([id, other]) =>
       id !== jobId && other.titleNames.some((n) => n.length >= longest && !ownTitles.has(key(n)) && reads(title, n)),
   );
+}
+
+const OTHER_WORK = Object.entries(TITLES.otherWork).map(([work, names]) => ({
+  work,
+  names: names.map((n) => titleTokens(n)),
+}));
+
+/**
+ * The work outside the catalogue a job's title or its employer names (`titles.json` `otherWork`): "legal" for an
+ * "Associate, Derivatives & Structured Products" at a "City law firm" or a "Trainee Solicitor"; undefined when
+ * neither names such work. A lawyer drafting a bank's derivatives documentation does legal work on the products,
+ * not the structuring desk's.
+ */
+export function readOtherWork(jobTitle: string, employer = ''): string | undefined {
+  const texts = [titleTokens(jobTitle), titleTokens(employer)];
+  return OTHER_WORK.find(({ names }) => names.some((n) => texts.some((t) => reads(t, n))))?.work;
 }
 
 /** Every name the reading knows for a role (for review and tests). */

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { getRole } from '../catalog/roles';
+import type { Role } from '../catalog/schema';
+import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { scoreFit, type FitCv } from './score-fit';
+import { readOtherWork } from './titles';
+
+/**
+ * Adjacent work read as what it is (issue 13, ADR 009): the products a line names are what the work is done on,
+ * not the work; a job at a law firm is legal work; words that mean other things in everyday use (a till float, a
+ * charity's reserves, spreading the workload) are not the finance concepts they share a stem or a word with.
+ * Sentences are the author's own.
+ */
+const AS_OF = { asOf: '2026-11' };
+const role = (id: string): Role => {
+  const found = getRole(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+/** A skill's credit from one line, as the scorer computes it from a job's units (share over 0.6, at most 1). */
+const credit = (skill: string, line: string) =>
+  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
+
+describe('a product named in a line is what the work is on, not the work (issue 13)', () => {
+  it.each([
+    'I settle and reconcile gilt and equity trades for our pension clients with the custodian.',
+    "Processed dividend payments and rights issues on our clients' equity holdings.",
+    'Audited the year-end valuation of the equity and bond portfolios.',
+    'Set up new equity and bond funds in the transfer agency system.',
+  ])('gives "%s" a quarter at most of execution strategy across equities or bonds', (line) => {
+    expect(credit('Execution strategy across equities or bonds', line)).toBeLessThanOrEqual(0.25);
+  });
+
+  it.each([
+    'Executed equity orders for the fund managers across brokers, algorithms and dark pools.',
+    'Chose the execution strategy for each equity order and worked it through the brokers.',
+  ])('still reads the dealing with its products in full: "%s"', (line) => {
+    expect(credit('Execution strategy across equities or bonds', line)).toBe(1);
+  });
+
+  it.each([
+    ['Option pricing and the Greeks', 'Wrote the settlement procedure for barrier options and variance swaps.'],
+    ['Option pricing and the Greeks', 'Confirmed dividend swaps with hedge fund clients.'],
+    ['Volatility surface analysis', 'Set up static data for new exotic options in the booking system.'],
+    ['Derivatives pricing and payoff design', 'Ran the documentation checklist for our barrier options.'],
+    ['Numerical methods for derivatives pricing', 'Booked derivatives trades into the risk system.'],
+  ])('gives %s a quarter at most from "%s"', (skill, line) => {
+    expect(credit(skill, line)).toBeLessThanOrEqual(0.25);
+  });
+
+  it.each([
+    ['Option pricing and the Greeks', 'I price exotic options for clients and manage the delta and vega of the book.'],
+    ['Option pricing and the Greeks', 'Quote listed single-stock options and manage the Greeks.'],
+    [
+      'Numerical methods for derivatives pricing',
+      'Implemented Monte Carlo and finite-difference pricers for exotic derivatives.',
+    ],
+  ])('still gives %s in full from "%s"', (skill, line) => {
+    expect(credit(skill, line)).toBe(1);
+  });
+
+  it('counts a requirement made only of products in full: knowing them is what it asks', () => {
+    expect(credit('Understanding derivatives and bonds', 'Valued the derivatives the funds hold every day.')).toBe(1);
+  });
+
+  it('marks units naming only instruments, and instruments as related concepts, in the requirement', () => {
+    const units = requirementUnits('Execution strategy across equities or bonds');
+    expect(units.filter((u) => u.object).map((u) => u.label)).toEqual(['equities or bonds']);
+    expect(units.find((u) => !u.object)?.related).not.toContain('c:option_products');
+  });
+});
+
+describe('readOtherWork: work outside the catalogue named by a job title or its employer (issue 13)', () => {
+  it.each([
+    ['Trainee Solicitor', ''],
+    ['Senior Associate', 'Magic circle law firm'],
+    ['Associate, Banking & Finance', 'a firm of solicitors in Leeds'],
+    ['Paralegal', 'In-house legal team, insurer'],
+    ['Legal Counsel, Markets', 'Investment bank'],
+  ])('reads "%s" at "%s" as legal work', (title, employer) => {
+    expect(readOtherWork(title, employer)).toBe('legal');
+  });
+
+  it('reads a recruiter as recruitment work', () => {
+    expect(readOtherWork('Senior Recruitment Consultant, Financial Services', 'Agency')).toBe('recruitment');
+  });
+
+  it.each([
+    ['Structurer', 'Investment bank'],
+    ['Claims Handler', 'Legal & General'],
+    ['Associate, Leveraged Finance', 'European bank'],
+    ['Compliance Analyst', 'Wealth manager'],
+  ])('reads "%s" at "%s" as no such work', (title, employer) => {
+    expect(readOtherWork(title, employer)).toBeUndefined();
+  });
+
+  const lawyer = (company: string): FitCv => ({
+    summary: 'I draft and negotiate derivatives and structured notes documentation.',
+    skills: [],
+    experience: [
+      {
+        title: 'Senior Associate, Derivatives and Structured Products',
+        company,
+        duration: 'Sep 2019 - Present',
+        description:
+          'I draft and negotiate ISDA schedules and credit support annexes with dealers. I prepare base prospectuses and final terms for issuers of structured notes.',
+        achievements: [],
+      },
+    ],
+    education: [{ degree: 'LLB Law', institution: 'University of Leeds', year: '2017' }],
+  });
+
+  it('reads a law firm’s derivatives lawyer as legal work for the structurer: her title is no evidence, her years count in part', () => {
+    const atLawFirm = scoreFit(lawyer('International law firm, London'), role('structurer'), AS_OF);
+    const atBank = scoreFit(lawyer('Investment bank, London'), role('structurer'), AS_OF);
+    expect(atLawFirm.otherWork).toEqual([
+      { title: 'Senior Associate, Derivatives and Structured Products', roles: ['legal'] },
+    ]);
+    expect(atLawFirm.components.experience.points).toBeLessThan(atBank.components.experience.points);
+    expect(atLawFirm.fitScore).toBeLessThan(atBank.fitScore);
+  });
+
+  it('reads legal work as before for roles of law and regulation, which it leads to', () => {
+    const compliance = role('compliance_advisory_analyst');
+    const atLawFirm = scoreFit(lawyer('International law firm, London'), compliance, AS_OF);
+    const atBank = scoreFit(lawyer('Investment bank, London'), compliance, AS_OF);
+    expect(atLawFirm.fitScore).toBe(atBank.fitScore);
+    expect(atLawFirm.otherWork).toEqual([]);
+  });
+});
+
+describe('everyday words that share a stem or a word with a finance concept (issue 13)', () => {
+  it.each([
+    ['Spread the workload across the team during the busy season.', 'c:spreading'],
+    ['We spread the cost of the new tills over twelve months.', 'c:spreading'],
+    ['Counted and balanced the till float at the end of every shift.', 'c:ipo'],
+    ['Topped up the petty cash float for the office each Friday.', 'c:ipo'],
+    ["Managed the charity's reserves and its investment policy with the trustees.", 'c:reserving_methods'],
+    ['Kept three months of running costs in reserves, as the board asked.', 'c:reserving_methods'],
+  ])('does not read "%s" as %s', (line, concept) => {
+    expect(evidenceUnits(line).has(concept)).toBe(false);
+  });
+
+  it.each([
+    ['Spreading financial statements into the credit template for each borrower.', 'c:spreading'],
+    ['Floated the company on AIM and ran the follow-on a year later.', 'c:ipo'],
+    ['Set reserves for the motor claims each quarter and explained movements to the committee.', 'c:reserving_methods'],
+    ['Reviewed reserve adequacy for the syndicate with the actuaries.', 'c:reserving_methods'],
+    ['Led the quarterly reserving process for the casualty book.', 'c:reserving_methods'],
+    ['Counted the till float at the start of each shift.', 'c:cash_operations'],
+  ])('still reads "%s" as %s', (line, concept) => {
+    expect(evidenceUnits(line).has(concept)).toBe(true);
+  });
+
+  it('reads the spreads of bonds and curves as spreads, not as spreading accounts', () => {
+    for (const skill of ['Bond pricing, spreads and yield curves', 'Relative value across spreads and curves'])
+      expect(requirementUnits(skill).flatMap((u) => u.anyOf)).not.toContain('c:spreading');
+    expect(
+      credit('Bond pricing, spreads and yield curves', 'Spreading the borrower’s accounts into the template.'),
+    ).toBe(0);
+  });
+});
