@@ -8,7 +8,7 @@ import { readOtherWork } from './titles';
 /**
  * Adjacent work read as what it is (issue 13, ADR 009): the products a line names are what the work is done on,
  * not the work; a job at a law firm is legal work; words that mean other things in everyday use (a till float, a
- * charity's reserves, spreading the workload) are not the finance concepts they share a stem or a word with.
+ * charity's reserves, spreading the workload, trimming hedges) are not the finance concepts they share a stem or a word with.
  * Sentences are the author's own.
  */
 const AS_OF = { asOf: '2026-11' };
@@ -136,6 +136,9 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     ['Counted and balanced the till float at the end of every shift.', 'c:ipo'],
     ['Topped up the petty cash float for the office each Friday.', 'c:ipo'],
     ["Managed the charity's reserves and its investment policy with the trustees.", 'c:reserving_methods'],
+    ['Trimmed the hedges and cut the lawns on the estate every fortnight.', 'c:hedging_risk'],
+    ['We hedge our bets by keeping two suppliers for every ingredient.', 'c:hedging_risk'],
+    ['Confirmed the hedges with counterparties and settled them on the value date.', 'c:hedging_risk'],
     ['Kept three months of running costs in reserves, as the board asked.', 'c:reserving_methods'],
   ])('does not read "%s" as %s', (line, concept) => {
     expect(evidenceUnits(line).has(concept)).toBe(false);
@@ -148,8 +151,16 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     ['Reviewed reserve adequacy for the syndicate with the actuaries.', 'c:reserving_methods'],
     ['Led the quarterly reserving process for the casualty book.', 'c:reserving_methods'],
     ['Counted the till float at the start of each shift.', 'c:cash_operations'],
+    ['Hedged the book with index futures through the day.', 'c:hedging_risk'],
+    ['Hedge the delta of client trades intraday.', 'c:hedging_risk'],
+    ["Executed FX hedging of the group's euro exposures.", 'c:hedging_risk'],
   ])('still reads "%s" as %s', (line, concept) => {
     expect(evidenceUnits(line).has(concept)).toBe(true);
+  });
+
+  it('reads the role skills that name hedging as hedging still', () => {
+    for (const skill of ['Dynamic hedging', 'CDS index (iTraxx) hedging', 'Hedging curve and basis risk (DV01)'])
+      expect(requirementUnits(skill).flatMap((u) => u.anyOf)).toContain('c:hedging_risk');
   });
 
   it('reads the spreads of bonds and curves as spreads, not as spreading accounts', () => {
