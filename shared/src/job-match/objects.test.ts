@@ -138,6 +138,12 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     ["Managed the charity's reserves and its investment policy with the trustees.", 'c:reserving_methods'],
     ['Trimmed the hedges and cut the lawns on the estate every fortnight.', 'c:hedging_risk'],
     ['We hedge our bets by keeping two suppliers for every ingredient.', 'c:hedging_risk'],
+    ['At the market stall we hedge our bets on what we sell each season.', 'c:hedging_risk'],
+    [
+      'Draft and negotiate ISDA schedules, credit support annexes and final terms for dealers.',
+      'c:term_sheet_drafting',
+    ],
+    ['Wrote product documentation for the mobile banking app.', 'c:term_sheet_drafting'],
     ['Confirmed the hedges with counterparties and settled them on the value date.', 'c:hedging_risk'],
     ['Kept three months of running costs in reserves, as the board asked.', 'c:reserving_methods'],
   ])('does not read "%s" as %s', (line, concept) => {
@@ -152,6 +158,9 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     ['Led the quarterly reserving process for the casualty book.', 'c:reserving_methods'],
     ['Counted the till float at the start of each shift.', 'c:cash_operations'],
     ['Hedged the book with index futures through the day.', 'c:hedging_risk'],
+    ['I quote the sales desk and hedge what we sell to their clients.', 'c:hedging_risk'],
+    ['Drafted term sheets and final terms for each autocallable issue.', 'c:term_sheet_drafting'],
+    ['Final terms and KIDs for 150 structured notes a year.', 'c:term_sheet_drafting'],
     ['Hedge the delta of client trades intraday.', 'c:hedging_risk'],
     ["Executed FX hedging of the group's euro exposures.", 'c:hedging_risk'],
   ])('still reads "%s" as %s', (line, concept) => {
