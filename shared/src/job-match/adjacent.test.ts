@@ -42,7 +42,7 @@ const LEAST_GAP: Record<string, number> = {
   money_laundering_reporting_officer: 66, // (62) KYC Analyst
   collections_recoveries_specialist: 24, // (13) Credit Controller
   compliance_monitoring_analyst: 31, // (24) Internal Auditor
-  buy_side_dealer: 40,
+  buy_side_dealer: 42, // 40 before products alone stopped counting as the dealing (ctx13)
 };
 
 /** Pairs whose adjacent CV's job title names another catalogue role (`FitAssessment.otherWork`). */
