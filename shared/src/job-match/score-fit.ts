@@ -473,13 +473,17 @@ interface VocabularyLine {
 /**
  * What a job's lines show of each skill through the vocabulary reading: for each skill, its best line among
  * those whose own words show none of the role's concepts (a line a concept reads is the concept's evidence).
+ * The job's lines are read together for the skill's name: a line in the words of a skill's work counts when
+ * any line of the job (its title, another sentence) names the skill or its concepts' terms.
  */
 function readVocabulary(source: Block, vocabulary: RoleVocabulary): (VocabularyLine | undefined)[] {
   const best: (VocabularyLine | undefined)[] = [];
+  const jobWords = new Set<string>();
+  for (const units of source.writtenUnits) for (const u of units) if (u.startsWith('w:')) jobWords.add(u.slice(2));
   source.lines.forEach((line, i) => {
     const units = source.writtenUnits[i]!;
     if ([...vocabulary.concepts].some((c) => units.has(c))) return;
-    vocabulary.lineCredits(units).forEach((value, skill) => {
+    vocabulary.lineCredits(units, jobWords).forEach((value, skill) => {
       if (value > 0) best[skill] = bestVocabularyLine([best[skill], { credit: value, line }]);
     });
   });

@@ -49,6 +49,48 @@ describe('the vocabulary reading', () => {
   });
 });
 
+describe('a job’s lines read together for what they name', () => {
+  const dealer = role('buy_side_dealer');
+  const MARKET_STRUCTURE = 'Market structure knowledge';
+  const words = (...lines: string[]) =>
+    new Set(lines.flatMap((l) => [...evidenceUnits(l)].filter((u) => u.startsWith('w:')).map((u) => u.slice(2))));
+  const credit = (line: string, job?: string[]) => {
+    const credits = roleVocabulary(dealer).lineCredits(evidenceUnits(line), job && words(line, ...job));
+    return credits[dealer.skills.indexOf(MARKET_STRUCTURE)]!;
+  };
+  const TICKETS = 'Halved the number of tickets we trade by voice.';
+
+  it('reads a line in the words of a skill’s work when another line of the job names the skill', () => {
+    expect(credit(TICKETS), 'alone, the line names nothing of the skill').toBe(0);
+    const inJob = credit(TICKETS, ['I work the orders our bond managers send across.']);
+    expect(inJob).toBeGreaterThan(0);
+    expect(inJob).toBeLessThanOrEqual(VOCABULARY_CAP);
+  });
+
+  it('still asks the line itself for two specific words of the skill’s work', () => {
+    const job = ['I work the orders our bond managers send across.'];
+    expect(credit('I check the figures with the team every week and report to my manager.', job)).toBe(0);
+    expect(credit('Halved the number of complaints.', job)).toBe(0);
+  });
+
+  it('quotes the line in the fit score, and reads nothing in a job not recognised as the role’s work', () => {
+    const cv = (title: string, lines: string[]): FitCv => ({
+      experience: [
+        { title, company: 'An asset manager', duration: 'Jan 2021 - Present', description: lines.join(' ') },
+      ],
+    });
+    const dealing = cv('Bond Dealer', ['I work the orders our bond managers send across.', TICKETS]);
+    const skill = scoreFit(dealing, dealer, { asOf: AS_OF }).skills.find((s) => s.skill === MARKET_STRUCTURE)!;
+    expect(skill).toMatchObject({ evidence: 'experience', met: [], quotes: [TICKETS] });
+    const fair = cv('Fundraising Volunteer', [
+      'Took the orders for food at the counter.',
+      'Sold raffle tickets over the phone for the school fair.',
+    ]);
+    const concepts = { reader: LEXICON_READER };
+    expect(scoreFit(fair, dealer, { asOf: AS_OF })).toEqual(scoreFit(fair, dealer, { asOf: AS_OF, reading: concepts }));
+  });
+});
+
 describe('the vocabulary reading in the fit score', () => {
   const modeller = role('credit_risk_modeller');
   const SKILL = 'Logistic regression and survival modelling';

@@ -11,7 +11,8 @@ import { LEXICON, type Lexicon } from './lexicon';
  * that name the skill's concepts. Words count by how specific they are to one piece of finance work (an IDF
  * over the lexicon's concepts and the catalogue's roles); everyday work words count for nothing. A line that
  * shares at least two specific words with a skill's profile, one of them from the skill's name or its
- * concepts' terms, and enough weight in all, earns partial credit for that skill (and any skill nearly as
+ * concepts' terms (in the line, or in another line of the same job: a job's lines are read together for what
+ * they name), and enough weight in all, earns partial credit for that skill (and any skill nearly as
  * close), at most `VOCABULARY_CAP`, well below a concept's full credit. The fit score reads it only in a job
  * already recognised as the role's work (`score-fit.ts`). The data is the lexicon and the catalogue's text
  * only: shared code never reads the offline engine's family knowledge (ADR 009).
@@ -77,8 +78,12 @@ export interface VocabularyRole {
 export interface RoleVocabulary {
   /** The concepts the role's skills ask for (`c:<id>`): a line showing one is read by concepts, not here. */
   concepts: ReadonlySet<string>;
-  /** Credit (0 to `VOCABULARY_CAP`) a line's evidence units earn for each skill, in the role's order. */
-  lineCredits(lineUnits: ReadonlySet<string>): number[];
+  /**
+   * Credit (0 to `VOCABULARY_CAP`) a line's evidence units earn for each skill, in the role's order. A line must
+   * share a word of the skill's name or its concepts' terms, or, given `jobWords` (the words of all the lines of
+   * the job the line is in), the job must have one: a job's lines are read together for what they name.
+   */
+  lineCredits(lineUnits: ReadonlySet<string>, jobWords?: ReadonlySet<string>): number[];
 }
 
 const words = (units: Iterable<string>) => [...units].filter((u) => u.startsWith('w:')).map((u) => u.slice(2));
@@ -158,11 +163,13 @@ export function createVocabulary(lexicon: Lexicon, reader: TextReader): (role: V
 
     return {
       concepts,
-      lineCredits(lineUnits) {
+      lineCredits(lineUnits, jobWords) {
         const lineWords = words(lineUnits);
         const scores = profiles.map(({ weights, anchors }) => {
           const matched = lineWords.filter((w) => weights.has(w));
-          if (matched.length < MIN_WORDS || !matched.some((w) => anchors.has(w))) return 0;
+          if (matched.length < MIN_WORDS) return 0;
+          if (!matched.some((w) => anchors.has(w)) && !(jobWords && [...anchors].some((w) => jobWords.has(w))))
+            return 0;
           const score = matched.reduce((sum, w) => sum + weights.get(w)!, 0);
           return score >= MIN_SCORE ? score : 0;
         });
