@@ -20,11 +20,13 @@ export const FIRST_WORD_CHAIN = [
   ['api.logOpened', 'run.queued logged'],
   ['api.enqueued', 'job added'],
   ['worker.taken', 'a worker took the job'],
-  ['worker.started', 'marked started and claimed'],
-  ['step:analyse', 'the structured step starts'],
-  ['llm.slot', 'provider slot taken'],
-  ['llm.sent:ai_impact.analyse', 'structured call sent'],
-  ['llm.headers:ai_impact.analyse', 'its response headers'],
+  // A new run's structured call goes while the run is being started (worker/src/engine/prefetch.ts): these three are
+  // looked for from the job's take, so a call sent ahead of the start shows as such (a negative step below).
+  ['llm.slot', 'provider slot taken', 'worker.taken'],
+  ['llm.sent:ai_impact.analyse', 'structured call sent', 'worker.taken'],
+  ['worker.started', 'marked started and claimed', 'worker.taken'],
+  ['step:analyse', 'the structured step starts', 'worker.started'],
+  ['llm.headers:ai_impact.analyse', 'its response headers', 'llm.sent:ai_impact.analyse'],
   ['llm.firstChunk:ai_impact.analyse', 'its first chunk'],
   ['llm.done:ai_impact.analyse', 'its whole answer'],
   ['step:summary', 'the streamed step starts (answer parsed)'],
@@ -36,7 +38,7 @@ export const FIRST_WORD_CHAIN = [
   ['relay.message', 'the api got the pub/sub message'],
   ['relay.sent', 'written to the socket'],
   ['client.firstToken', 'at the client'],
-] as const;
+] as const satisfies readonly (readonly [string, string] | readonly [string, string, string])[];
 
 export interface TimedRun {
   runId: string;
@@ -67,14 +69,28 @@ export function stageRecorder() {
   };
 }
 
-/** Each stage's time in one run (ms after its POST): the first stamp of the stage at or after the stage before. */
+/**
+ * Each stage's time in one run (ms after its POST): the first stamp of the stage at or after the stage before (or
+ * after the earlier stage it names, when it names one).
+ */
 function oneRun(run: TimedRun, stamps: RunStageStamp[]): (number | null)[] {
   const own = stamps.filter(
     (s) => (s.runId === undefined || s.runId === run.runId) && s.at >= run.postedAt && s.at <= run.finishedAt,
   );
   const times: (number | null)[] = [];
+  const found = new Map<string, number>();
   let from = run.postedAt;
-  for (const [stage] of FIRST_WORD_CHAIN) {
+  for (const entry of FIRST_WORD_CHAIN) {
+    const stage: string = entry[0];
+    const anchor: string | undefined = entry[2];
+    if (anchor !== undefined) {
+      const anchored = found.get(anchor);
+      if (anchored === undefined) {
+        times.push(null);
+        continue;
+      }
+      from = anchored;
+    }
     let at: number | undefined;
     if (stage === 'post') at = run.postedAt;
     else if (stage === 'client.firstToken') at = run.firstTokenAt ?? undefined;
@@ -84,6 +100,7 @@ function oneRun(run: TimedRun, stamps: RunStageStamp[]): (number | null)[] {
       continue;
     }
     times.push(at - run.postedAt);
+    found.set(stage, at);
     from = at;
   }
   return times;

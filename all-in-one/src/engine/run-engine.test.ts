@@ -1,4 +1,10 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Queue } from 'bullmq';
+import { createRedis } from '@fcs/core/platform/redis';
+import { RUN_STAGES_CHANNEL, type RunStageStamp } from '@fcs/core/platform/run-stages';
+import { TEST_REDIS_URL } from '@fcs/core/testing/redis';
+import { RUNS_QUEUE } from '@fcs/shared/workflows/jobs';
 import { createTestDb } from '@fcs/core/testing/db';
 import type { TestApi } from '@fcs/api/testing/app';
 import { runStateFromSnapshot, ZRun, ZRunList, type Run, type RunEvent } from '@fcs/shared/runs';
@@ -125,6 +131,52 @@ describe('run engine end to end (api + worker + Socket.IO + stand-in model)', ()
       await (await fetch(`${apiA.url}/api/runs?type=ai_impact`, { headers: await apiA.authHeader('alice') })).json(),
     );
     expect(list.runs.map((r) => r.id)).toContain(runId);
+  });
+
+  it("when a new run starts, then its first model call goes out before the run's start has answered, and the step takes that call (one call to the model)", async () => {
+    const stamps: RunStageStamp[] = [];
+    const onStamp = (message: unknown) => stamps.push(message as RunStageStamp);
+    subscribe(RUN_STAGES_CHANNEL, onStamp);
+    try {
+      const runId = await start('frank');
+      const seen = await follow(await client(apiA, 'frank'), runId, 0);
+      await waitFor(() => seen.state.status === 'completed', 'run completed');
+      const at = (stage: string) => stamps.find((s) => s.stage === stage)?.at ?? Number.NaN;
+      expect(at('llm.sent:ai_impact.analyse')).toBeLessThan(at('worker.started'));
+      expect(markerCalls('ai_impact.analyse')).toBe(1);
+      expect(ZAiImpactRunResult.parse(seen.state.result).summary).toBe(SUMMARY_TEXT);
+      expectContiguous(seen.events);
+    } finally {
+      unsubscribe(RUN_STAGES_CHANNEL, onStamp);
+    }
+  });
+
+  it("when a run's job carries an input hint that differs from the stored run, then the early call is dropped and the step asks the model with the stored input", async () => {
+    const queue = new Queue(RUNS_QUEUE, { connection: createRedis(TEST_REDIS_URL), prefix });
+    await queue.pause();
+    try {
+      const runId = await start('grace');
+      const [job] = await queue.getWaiting();
+      const data = job!.data as { runId: string; input: { role: { title: string } } };
+      expect(data.runId).toBe(runId);
+      const stored = data.input.role.title;
+      await job!.updateData({ ...data, input: { ...data.input, role: { ...data.input.role, title: 'Hinted Title' } } });
+      await queue.resume();
+      const seen = await follow(await client(apiA, 'grace'), runId, 0);
+      await waitFor(() => seen.state.status === 'completed', 'run completed');
+      const analyse = llm.log.filter((c) => c.marker === 'ai_impact.analyse');
+      const system = (n: number) => analyse[n]?.body.messages?.[0]?.content ?? '';
+      expect(analyse).toHaveLength(2);
+      expect(system(0)).toContain('Hinted Title');
+      expect(system(1)).toContain(stored);
+      expect(system(1)).not.toContain('Hinted Title');
+      expect(ZAiImpactRunResult.parse(seen.state.result).riskAssessment.riskScore).toBe(48);
+      expectContiguous(seen.events);
+    } finally {
+      await queue.resume();
+      await queue.close();
+      await (queue.opts.connection as ReturnType<typeof createRedis>).quit();
+    }
   });
 
   it('when a client disconnects mid-stream and reconnects to the other api instance with its last seq, then it gets every missed event once, in order; a late client rebuilds the same state', async () => {

@@ -13,16 +13,25 @@ export interface JobContract<S extends z.ZodType> {
 export const RUNS_QUEUE = 'workflow-runs';
 
 /**
- * Execute (or resume) a run. The payload names the run, not its input: the worker loads input and checkpoints
- * from the database, so a retried job always continues from what was saved. execId fences stale executions:
- * a Retry or a cancel issues a new one, and events or writes carrying an old execId are dropped.
+ * Execute (or resume) a run. The payload names the run: the worker loads input and checkpoints from the database,
+ * so a retried job always continues from what was saved. execId fences stale executions: a Retry or a cancel
+ * issues a new one, and events or writes carrying an old execId are dropped.
+ *
+ * `input`, set only by a new run's first enqueue (and only when small, RUN_JOB_INPUT_MAX_CHARS), is a hint, never
+ * the truth: with it a worker may send the run's first model call while it is still marking the run started, and
+ * uses that call's answer only if the call it then makes from the stored row is the very same (worker
+ * engine/prefetch.ts).
  */
 export const ZRunJobPayload = z.object({
   v: z.literal(1),
   runId: z.string().uuid(),
   type: ZWorkflowType,
   execId: z.string().min(8).max(64),
+  input: z.unknown().optional(),
 });
+
+/** The largest run input (as JSON) a run job carries as its hint (see ZRunJobPayload). */
+export const RUN_JOB_INPUT_MAX_CHARS = 8192;
 export type RunJobPayload = z.infer<typeof ZRunJobPayload>;
 
 export const RUN_JOB: JobContract<typeof ZRunJobPayload> = {

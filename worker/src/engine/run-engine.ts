@@ -4,9 +4,10 @@ import { stampRunStage } from '@fcs/core/platform/run-stages';
 import type { RunExecution } from '@fcs/core/runs/run-execution';
 import { pendingStep, type RunStep } from '@fcs/shared/runs';
 import { ZRunRole } from '@fcs/shared/workflows/common';
-import { RUN_JOB } from '@fcs/shared/workflows/jobs';
+import { RUN_JOB, type RunJobPayload } from '@fcs/shared/workflows/jobs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
-import { LlmAbortedError, LlmError, type LlmClient } from '../llm/types';
+import { LlmAbortedError, LlmError, type GenerateObjectRequest, type LlmClient } from '../llm/types';
+import { prefetchFirstCall, type Prefetch } from './prefetch';
 import { createJsonProgress } from './json-progress';
 import {
   InvalidRunInputError,
@@ -50,6 +51,34 @@ function isTransient(err: unknown): boolean {
   return !(err instanceof UnrecoverableError);
 }
 
+/** The job's first delivery: not a retry after a failure, nor taken again after a worker died or stalled. */
+function firstDelivery(job: Pick<Job, 'attemptsMade'> & Partial<Pick<Job, 'stalledCounter'>>): boolean {
+  return job.attemptsMade === 0 && !job.stalledCounter;
+}
+
+/** The first model call sent ahead from the job's input hint, when it parses (prefetch.ts); else null. */
+function earlyCall(
+  hint: unknown,
+  runId: string,
+  type: RunJobPayload['type'],
+  definition: WorkflowDefinition | undefined,
+  deps: EngineDeps,
+): Prefetch | null {
+  if (hint === undefined || !definition) return null;
+  const input = definition.input.safeParse(hint);
+  const role = ZRunRole.safeParse((hint as { role?: unknown } | null)?.role);
+  if (!input.success || !role.success) return null;
+  return prefetchFirstCall({
+    runId,
+    definition,
+    input: input.data,
+    role: role.data,
+    type,
+    llm: deps.llm,
+    logger: deps.logger,
+  });
+}
+
 /**
  * Runs (or resumes) one execution of a run: every step not completed yet, in order, checkpointing each
  * one's output as it completes. Transient failures are thrown back to BullMQ, which retries the job with
@@ -57,7 +86,7 @@ function isTransient(err: unknown): boolean {
  * model error, retries exhausted) fails the run with the workflow's step error text.
  */
 export async function executeRun(
-  job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'>,
+  job: Pick<Job, 'data' | 'attemptsMade' | 'opts' | 'id'> & Partial<Pick<Job, 'stalledCounter'>>,
   deps: EngineDeps,
 ): Promise<void> {
   const payload = RUN_JOB.schema.safeParse(job.data);
@@ -70,8 +99,19 @@ export async function executeRun(
   // The provider slot of the run's first model call is taken while the run is marked started and claimed (each a
   // round trip), not after: the steps before that call usually need no I/O (provider-limit.ts).
   deps.llm.reserve?.();
-  const begun = await deps.exec.begin(runId, execId, deps.llm.engine, contract.stepError);
+  const beginning = deps.exec.begin(runId, execId, deps.llm.engine, contract.stepError);
+  // A new run's first delivery (its job carries the input as a hint): the first model call goes now, alongside
+  // the start, and the step takes it over only if it asks the very same (prefetch.ts).
+  const prefetch = firstDelivery(job) ? earlyCall(payload.data.input, runId, type, definition, deps) : null;
+  let begun: Awaited<typeof beginning>;
+  try {
+    begun = await beginning;
+  } catch (err) {
+    prefetch?.cancel();
+    throw err;
+  }
   if (!begun) {
+    prefetch?.cancel();
     logger.info('stale or superseded run job skipped');
     return;
   }
@@ -161,24 +201,26 @@ export async function executeRun(
           if (controller.signal.aborted) throw new LlmAbortedError();
           if (text) token(text);
         },
-        streamText: (request) =>
-          deps.llm.streamText({ ...request, task: task(request.task) }, token, controller.signal),
-        generateObject: (request) => {
+        streamText: (request) => {
+          const full = { ...request, task: task(request.task) };
+          const early = prefetch?.take('text', full, (text) => token(text), controller.signal);
+          return (early as Promise<string> | null | undefined) ?? deps.llm.streamText(full, token, controller.signal);
+        },
+        generateObject: <T>(request: Omit<GenerateObjectRequest<T>, 'task'> & { task: StepTask }) => {
           // The answer is JSON, not prose: the step list shows a line saying how far the model has got instead.
           let progress = createJsonProgress();
           let ask = 0;
-          return deps.llm.generateObject(
-            {
-              ...request,
-              task: task(request.task),
-              onText: (delta, n) => {
-                if (n !== ask) [ask, progress] = [n, createJsonProgress()];
-                const line = progress.push(delta);
-                if (line && !writer.progress(step.id, attempt, line)) controller.abort();
-              },
+          const full: GenerateObjectRequest<T> = {
+            ...request,
+            task: task(request.task),
+            onText: (delta, n) => {
+              if (n !== ask) [ask, progress] = [n, createJsonProgress()];
+              const line = progress.push(delta);
+              if (line && !writer.progress(step.id, attempt, line)) controller.abort();
             },
-            controller.signal,
-          );
+          };
+          const early = prefetch?.take('object', full, full.onText!, controller.signal);
+          return (early as Promise<T> | null | undefined) ?? deps.llm.generateObject(full, controller.signal);
         },
       };
 
@@ -244,6 +286,7 @@ export async function executeRun(
     }
     if (await deps.exec.complete(runId, fence, steps, result.data, writer)) logger.info({ attempt }, 'run completed');
   } finally {
+    prefetch?.cancel();
     if (deps.active.get(runId)?.controller === controller) deps.active.delete(runId);
     await deps.exec.release(runId, fence);
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pendingStep, type WorkflowType } from '@fcs/shared/runs';
 import { getWorkflow } from '@fcs/shared/workflows/registry';
+import { RUN_JOB_INPUT_MAX_CHARS } from '@fcs/shared/workflows/jobs';
 import type { Queryable } from '@fcs/core/platform/db';
 import { AppError } from '@fcs/core/platform/errors';
 import { stampRunStage } from '@fcs/core/platform/run-stages';
@@ -73,7 +74,9 @@ export async function startRun(
     ahead?.logged(await opened);
     stampRunStage('api.logOpened', id);
     ahead?.enqueuing();
-    await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId });
+    // A small input rides along as a hint, so the worker can send the first model call while it starts the run.
+    const hint = JSON.stringify(input).length <= RUN_JOB_INPUT_MAX_CHARS ? { input } : {};
+    await ctx.queue.enqueue({ v: 1, runId: id, type: params.type, execId, ...hint });
     stampRunStage('api.enqueued', id);
   } catch (err) {
     ctx.logger.error({ err, runId: id }, 'could not enqueue run');
