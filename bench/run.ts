@@ -84,6 +84,23 @@ import {
 const LEVELS = [1, 50, 200] as const;
 /** Sequential runs measured at concurrency 1 (first-token and relay figures of an idle engine). */
 const SEQUENTIAL_RUNS = 50;
+/**
+ * BENCH_AHEAD_AB=1: at the in-process 1-concurrent level, every other run's job goes without its input hint (so
+ * without its first model call sent ahead, worker/src/engine/prefetch.ts), and the report compares the two halves
+ * of the one run of the bench (the same process and moment, alternating), not two runs of it minutes apart.
+ */
+const AHEAD_AB = process.env.BENCH_AHEAD_AB === '1';
+let withoutHint = false;
+if (AHEAD_AB) {
+  const add = Queue.prototype.add;
+  Queue.prototype.add = function (this: Queue, name: string, data: unknown, opts?: object) {
+    if (withoutHint && data && typeof data === 'object' && 'input' in data) {
+      const { input: _input, ...rest } = data as Record<string, unknown>;
+      return add.call(this, name, rest, opts);
+    }
+    return add.call(this, name, data, opts);
+  } as typeof add;
+}
 const BASELINE_CALLS = 100;
 /** Unmeasured calls first: the first requests pay for JIT compilation and new connections. */
 const WARM_UP_CALLS = 10;
@@ -503,11 +520,17 @@ async function main() {
       if (concurrency === 1) {
         // The stages of each run's way to its first word (runs one at a time: see bench/lib/timeline.ts).
         const stages = stageRecorder();
-        for (let i = 0; i < SEQUENTIAL_RUNS; i++) outcomes.push(await follow(0));
+        for (let i = 0; i < SEQUENTIAL_RUNS; i++) {
+          withoutHint = AHEAD_AB && i % 2 === 1;
+          outcomes.push(await follow(0));
+        }
+        withoutHint = false;
+        const stamps = stages.stop();
         timeline = firstWordTimeline(
           outcomes.map((o) => o.timed),
-          stages.stop(),
+          stamps,
         );
+        if (AHEAD_AB) printAheadAb(outcomes, stamps);
       } else {
         const stages = RELAY_SPLIT ? stageRecorder() : null;
         outcomes.push(...(await all(concurrency)));
@@ -1227,6 +1250,37 @@ function printReport(baseline: number[], results: LevelResult[]) {
 }
 
 /** The first word's way at 1 concurrent, stage by stage (medians over the level's runs). */
+/** BENCH_AHEAD_AB=1: the 1-concurrent level's runs with the hint (even) against those without (odd). */
+function printAheadAb(outcomes: RunOutcome[], stamps: Parameters<typeof firstWordTimeline>[1]) {
+  const half = (odd: number) => outcomes.filter((_, i) => i % 2 === odd);
+  const p50 = (values: number[]) => round(percentile(values, 50));
+  const firstTokens = (runs: RunOutcome[]) => runs.flatMap((o) => (o.firstTokenMs === null ? [] : [o.firstTokenMs]));
+  const stage = (runs: RunOutcome[], from: string, to: string) =>
+    runs.flatMap((o) => {
+      const inRun = (name: string) =>
+        stamps.find((s) => s.stage === name && (s.runId ?? o.timed.runId) === o.timed.runId && s.at >= o.timed.postedAt)
+          ?.at;
+      const [a, b] = [inRun(from), inRun(to)];
+      return a === undefined || b === undefined ? [] : [b - a];
+    });
+  const [ahead, not] = [half(0), half(1)];
+  const line = (what: string, a: number[], b: number[]) =>
+    `  ${what}: with the hint p50 ${p50(a)} ms (${a.length} runs), without ${p50(b)} ms (${b.length}); ratio ${round(percentile(a, 50) / percentile(b, 50))}`;
+  process.stdout.write(
+    [
+      '',
+      'First model call sent ahead, A/B at 1 concurrent (alternating runs of this level: BENCH_AHEAD_AB=1):',
+      line('first token', firstTokens(ahead), firstTokens(not)),
+      line(
+        'job taken -> the streamed step starts',
+        stage(ahead, 'worker.taken', 'step:summary'),
+        stage(not, 'worker.taken', 'step:summary'),
+      ),
+      '',
+    ].join('\n'),
+  );
+}
+
 function printTimeline(timeline: ReturnType<typeof firstWordTimeline>) {
   const lines = [
     '',

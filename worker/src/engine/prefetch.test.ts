@@ -84,7 +84,8 @@ describe('the first model call sent ahead (prefetch)', () => {
     await tick();
     // The plain step ran ahead and the structured call went out; the streamed step was not reached.
     expect(calls.map((c) => c.kind)).toEqual(['object']);
-    calls[0]!.write('{"sc');
+    calls[0]!.write('{"s');
+    calls[0]!.write('c');
 
     const seen: string[] = [];
     const controller = new AbortController();

@@ -163,7 +163,15 @@ export function prefetchFirstCall(params: {
         return null;
       }
       try {
-        for (const [text, ask] of made.written) follow(text, ask);
+        // What was written so far goes as one piece per ask: the writer would merge the pieces into one frame (or
+        // keep only the last progress line) anyway, and a structured answer is hundreds of them.
+        const pieces: [string, number][] = [];
+        for (const [text, ask] of made.written) {
+          const last = pieces.at(-1);
+          if (last && last[1] === ask) last[0] += text;
+          else pieces.push([text, ask]);
+        }
+        for (const [text, ask] of pieces) follow(text, ask);
       } catch (err) {
         made.controller.abort();
         throw err;
