@@ -82,8 +82,8 @@ import {
 } from './lib/stand-in';
 
 const LEVELS = [1, 50, 200] as const;
-/** Sequential runs measured at concurrency 1 (first-token and relay figures of an idle engine). */
-const SEQUENTIAL_RUNS = 50;
+/** Sequential runs measured at concurrency 1 (first-token and relay figures of an idle engine); BENCH_SEQUENTIAL_RUNS. */
+const SEQUENTIAL_RUNS = Number(process.env.BENCH_SEQUENTIAL_RUNS ?? 50);
 /**
  * BENCH_AHEAD_AB=1: at the in-process 1-concurrent level, every other run's job goes without its input hint (so
  * without its first model call sent ahead, worker/src/engine/prefetch.ts), and the report compares the two halves
@@ -442,7 +442,7 @@ async function main() {
       REDIS_PREFIX: prefix,
       WORKER_CONCURRENCY: String(Math.max(...LEVELS, REALISTIC_USERS)),
       // The stand-in has no limits; a real provider's would be set here.
-      LLM_MAX_CONCURRENCY: '1000',
+      LLM_MAX_CONCURRENCY: process.env.BENCH_LLM_MAX_CONCURRENCY ?? '1000',
       OPENAI_API_KEY: 'bench-key',
       OPENAI_BASE_URL: standIn.url,
       LLM_MODEL: 'bench-model',
@@ -968,7 +968,7 @@ async function startProductionShape(llmUrl: string) {
       OPENAI_API_KEY: 'bench-key',
       OPENAI_BASE_URL: llmUrl,
       LLM_MODEL: 'bench-model',
-      LLM_MAX_CONCURRENCY: '1000',
+      LLM_MAX_CONCURRENCY: process.env.BENCH_LLM_MAX_CONCURRENCY ?? '1000',
       ...warmConnectionsEnv,
       ...poolSizeEnv,
     },
@@ -1260,7 +1260,7 @@ function printAheadAb(outcomes: RunOutcome[], stamps: Parameters<typeof firstWor
       const inRun = (name: string) =>
         stamps.find((s) => s.stage === name && (s.runId ?? o.timed.runId) === o.timed.runId && s.at >= o.timed.postedAt)
           ?.at;
-      const [a, b] = [inRun(from), inRun(to)];
+      const [a, b] = [inRun(from), to === 'client.firstToken' ? (o.timed.firstTokenAt ?? undefined) : inRun(to)];
       return a === undefined || b === undefined ? [] : [b - a];
     });
   const [ahead, not] = [half(0), half(1)];
@@ -1271,11 +1271,15 @@ function printAheadAb(outcomes: RunOutcome[], stamps: Parameters<typeof firstWor
       '',
       'First model call sent ahead, A/B at 1 concurrent (alternating runs of this level: BENCH_AHEAD_AB=1):',
       line('first token', firstTokens(ahead), firstTokens(not)),
-      line(
-        'job taken -> the streamed step starts',
-        stage(ahead, 'worker.taken', 'step:summary'),
-        stage(not, 'worker.taken', 'step:summary'),
-      ),
+      ...(
+        [
+          ['job taken -> structured call sent', 'worker.taken', 'llm.sent:ai_impact.analyse'],
+          ['job taken -> marked started and claimed', 'worker.taken', 'worker.started'],
+          ['job taken -> structured answer whole', 'worker.taken', 'llm.done:ai_impact.analyse'],
+          ['job taken -> the streamed step starts', 'worker.taken', 'step:summary'],
+          ['the streamed step starts -> first token', 'step:summary', 'client.firstToken'],
+        ] as const
+      ).map(([what, from, to]) => line(what, stage(ahead, from, to), stage(not, from, to))),
       '',
     ].join('\n'),
   );

@@ -144,7 +144,9 @@ export function prefetchFirstCall(params: {
       outputs[step.id] = outcome.output;
     }
   };
-  dryRun().catch(() => undefined); // a step that fails or stops ahead simply has no early call
+  // After this turn's I/O has gone out (the start's commands: the log's connection writes its pipeline in a
+  // setImmediate queued before this one), so the early call's own work does not hold them back.
+  setImmediate(() => dryRun().catch(() => undefined)); // a step that fails or stops ahead has no early call
 
   const cancel = () => {
     done = true;
