@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunJobPayload } from '@fcs/shared/workflows/jobs';
+import { RUN_JOB_INPUT_MAX_CHARS, type RunJobPayload } from '@fcs/shared/workflows/jobs';
 import { createLogger } from '@fcs/core/platform/logger';
 import type { RunQueue } from '@fcs/core/platform/queues';
 import { createRedis } from '@fcs/core/platform/redis';
@@ -49,6 +49,16 @@ describe('starting a run', () => {
     expect(row).toMatchObject({ status: 'queued', lastSeq: 0 });
     expect((await log.read(runId, 0)).map((e) => [e.seq, e.type])).toEqual([[1, 'run.queued']]);
     expect(enqueued.at(-1)).toMatchObject({ runId, execId: row!.execId, type: 'ai_impact' });
+    // The stored input rides along as the worker's hint (its first model call sent while it starts the run).
+    expect(enqueued.at(-1)!.input).toEqual(row!.input);
+  });
+
+  it('when its input is larger than a run job carries (RUN_JOB_INPUT_MAX_CHARS), then the job names the run without the hint', async () => {
+    const skills = Array.from({ length: 10 }, (_, i) => `${i} ${'x'.repeat(RUN_JOB_INPUT_MAX_CHARS / 10)}`);
+    const large = { ...input, role: { ...input.role, skills } };
+    const { runId } = await startRun(ctx, { ownerUid: 'una', type: 'ai_impact', input: large, label: 'Equity' });
+    expect(enqueued.at(-1)).toMatchObject({ runId, type: 'ai_impact' });
+    expect(enqueued.at(-1)).not.toHaveProperty('input');
   });
 
   it('when its row cannot be written, then the error is thrown as is, nothing is enqueued, and the log opened alongside expires', async () => {
