@@ -147,7 +147,7 @@ describe('the first model call sent ahead (prefetch)', () => {
         steps: [
           {
             id: 'reach',
-            run: async (ctx) => {
+            run: async (ctx: StepContext<unknown>) => {
               await reach(ctx);
               return { output: null, narration: '' };
             },
