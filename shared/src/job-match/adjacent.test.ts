@@ -34,7 +34,7 @@ const LEAST_GAP: Record<string, number> = {
   equity_research_analyst: 42, // (30) Investor Relations Manager; 41 before its title stopped counting as evidence
   lloyds_underwriter: 11, // (5) Account Executive (a broker's title)
   private_equity_associate: 21, // (9) Corporate Development Manager
-  fx_trader: 12, // (3) Treasury Analyst
+  fx_trader: 25, // (3) Treasury Analyst; 22 before FX spot, swaps and NDFs read as products (ctx13)
   mortgage_adviser: 66,
   credit_rating_analyst: 35, // an asset manager's Credit Analyst: an area, not a role
   settlements_analyst: 36, // (27) Fund Accountant

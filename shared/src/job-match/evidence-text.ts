@@ -87,7 +87,7 @@ const LIGHT_WORDS = new Set(
 const OBJECT_WORDS = new Set(
   (
     'equity equities stock stocks share shares bond bonds gilt gilts option options swap swaps future futures ' +
-    'derivative derivatives commodity commodities currency currencies etf etfs warrant warrants'
+    'derivative derivatives commodity commodities currency currencies etf etfs warrant warrants spot forward forwards'
   )
     .split(' ')
     .map(stemWord),

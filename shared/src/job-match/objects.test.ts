@@ -44,6 +44,8 @@ describe('a product named in a line is what the work is on, not the work (issue 
     ['Volatility surface analysis', 'Set up static data for new exotic options in the booking system.'],
     ['Derivatives pricing and payoff design', 'Ran the documentation checklist for our barrier options.'],
     ['Numerical methods for derivatives pricing', 'Booked derivatives trades into the risk system.'],
+    ['Spot and forward pricing', 'Our team confirms and settles FX spot, forwards and NDFs through CLS.'],
+    ['Spot and forward pricing', 'Trade support analyst for the FX spot and forwards desk.'],
   ])('gives %s a quarter at most from "%s"', (skill, line) => {
     expect(credit(skill, line)).toBeLessThanOrEqual(0.25);
   });
@@ -55,6 +57,9 @@ describe('a product named in a line is what the work is on, not the work (issue 
       'Numerical methods for derivatives pricing',
       'Implemented Monte Carlo and finite-difference pricers for exotic derivatives.',
     ],
+    ['Spot and forward pricing', 'Quote FX spot and swaps to hedge funds and real-money accounts.'],
+    ['Spot and forward pricing', 'Made prices in spot and forwards for corporate clients all day.'],
+    ['Spot and forward pricing', 'Ran the G10 spot book, managing the risk through the day.'],
   ])('still gives %s in full from "%s"', (skill, line) => {
     expect(credit(skill, line)).toBe(1);
   });
