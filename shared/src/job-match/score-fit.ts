@@ -9,7 +9,7 @@ import {
 } from './evidence-text';
 import { inheritedUnits } from './coreference';
 import { monthIndex, readTenure, weightedMonths, weightedYears, type Tenure } from './tenure';
-import { namesRole, readOtherWork, readTitle } from './titles';
+import { namesOccupation, namesRole, readOtherWork, readTitle } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
 /**
@@ -39,9 +39,10 @@ const FULL_COVERAGE = 0.6;
 const MIN_RELEVANCE = 0.3;
 /**
  * The vocabulary reading (`vocabulary.ts`) is read only in a job already recognised as the role's work: by
- * its title, or by the concepts its lines show (at least this relevance before the vocabulary reading). At
- * the relevance that counts a job as experience (0.3), other work written in finance-like words rose by up
- * to 9 points for some roles; from 0.6 none rose (ADR 009).
+ * its title (or by its title naming the role's occupation on an area of its work, `namesOccupation`), or by
+ * the concepts its lines show (at least this relevance before the vocabulary reading). At the relevance that
+ * counts a job as experience (0.3), other work written in finance-like words rose by up to 9 points for some
+ * roles; from 0.6 none rose (ADR 009).
  */
 const VOCABULARY_GATE = 0.6;
 /**
@@ -292,8 +293,13 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     requirements.map((units) => credit(requirementCoverage(units, job.block.units).share)),
   );
   const vocabulary = vocabularyOf?.({ skills: role.skills, description: role.description });
+  // A job titled as the role's occupation on an area of its work ("Equity Structurer" for a derivatives
+  // structurer) is the role's work too, unless its title names another role or work outside the catalogue.
+  const occupationOf = (j: number) =>
+    !!role.job_id && titles[j]?.kind !== 'other' && namesOccupation(jobs[j]!.title, role.job_id);
   const vocabularyReadings = jobs.map((job, j) => {
-    const recognised = titleOf(job) >= 0.5 || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
+    const recognised =
+      titleOf(job) >= 0.5 || occupationOf(j) || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
     return vocabulary && recognised ? readVocabulary(job.block, vocabulary) : undefined;
   });
 

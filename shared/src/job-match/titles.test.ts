@@ -3,7 +3,7 @@ import { getRole, ROLES } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
 import { explainFit, scoreFit, type FitCv } from './score-fit';
 import titlesData from './titles.json';
-import { readTitle, roleNames } from './titles';
+import { namesOccupation, readTitle, roleNames } from './titles';
 
 const role = (id: string): Role => {
   const found = getRole(id);
@@ -226,5 +226,116 @@ describe('scoreFit: a job titled as another catalogue role', () => {
   it('reads no title for a role given without a catalogue id (a profile from a request body)', () => {
     const { job_id: _id, ...profile } = settlements;
     expect(scoreFit(cvTitled('Fund Accountant'), profile, AS_OF).otherWork).toEqual([]);
+  });
+});
+
+describe('namesOccupation: a job titled as the role’s occupation on an area of its work', () => {
+  it.each([
+    ['Equity Structurer', 'structurer'],
+    ['Senior Structurer, Rates & Inflation', 'structurer'],
+    ['VP, Credit Structurer', 'structurer'],
+    ['Gilt Trader', 'rates_trader'],
+    ['Swaps Trader', 'rates_trader'],
+    ['Bond Trader', 'credit_trader'],
+    ['Gas Trader', 'energy_trader'],
+    ['Marine Underwriter', 'lloyds_underwriter'],
+    // The desk the occupation works on, named with its area.
+    ['Associate, Equity Structuring', 'structurer'],
+    ['Director, Rates and Inflation Structuring', 'structurer'],
+    ['VP, Sterling Rates Trading', 'rates_trader'],
+  ])('"%s" names the occupation of %s', (title, id) => {
+    expect(namesOccupation(title, id)).toBe(true);
+    expect(readTitle(title, id).kind).not.toBe('other');
+  });
+
+  it.each([
+    // Another head: a function of any field, or a word of the work that is not the occupation.
+    ['Tax Structuring Manager', 'structurer'],
+    ['Deal Structuring Associate', 'structurer'],
+    ['Structured Products Analyst', 'structurer'],
+    ['Quantitative Analyst, Equity Derivatives', 'structurer'],
+    ['Insurance Adviser', 'financial_planner'],
+    // The occupation alone names no area; an area finance work is not named by does not count.
+    ['Structurer', 'structurer'],
+    ['Wedding Structurer', 'structurer'],
+    ['Vice President, Structuring', 'structurer'],
+    ['Tax Structurer', 'structurer'],
+    // Where the catalogue splits the occupation by market, another market is another role's work.
+    ['Equity Trader', 'rates_trader'],
+    ['Commodities Trader', 'fx_trader'],
+    ['Day Trader', 'fx_trader'],
+    ['VP, Rates Trading', 'credit_trader'],
+    ['Ship Broker', 'corporate_broker'],
+    ['Motor Underwriter', 'export_finance_underwriter'],
+    ['Life Actuary', 'pricing_actuary'],
+  ])('"%s" does not name the occupation of %s', (title, id) => {
+    expect(namesOccupation(title, id)).toBe(false);
+  });
+
+  it('lists as occupations only heads of catalogue role titles, none of them a rank word', () => {
+    const heads = new Set(
+      ROLES.map((r) =>
+        r.title
+          .replace(/\([^)]*\)/g, ' ')
+          .trim()
+          .toLowerCase()
+          .split(/\s+/)
+          .pop(),
+      ),
+    );
+    for (const head of Object.keys(titlesData.occupations)) {
+      expect(heads.has(head), head).toBe(true);
+      expect(titlesData.rankWords, head).not.toContain(head);
+    }
+  });
+
+  it('leaves a title naming another catalogue role to readTitle: "Rates Trader" is the rates trader’s job', () => {
+    expect(readTitle('Rates Trader', 'credit_trader').kind).toBe('other');
+    expect(readTitle('Insurance Broker', 'corporate_broker').kind).toBe('other');
+  });
+});
+
+describe('scoreFit: a job titled as the role’s occupation is read as the role’s work', () => {
+  const AS_OF = { asOf: '2026-11' };
+  const structurer = role('structurer');
+  // A structurer's job in plain words: too few of its lines name the role's concepts for the job to be
+  // recognised by them, so only the title can open the vocabulary reading.
+  const cv = (title: string): FitCv => ({
+    experience: [
+      {
+        title,
+        company: 'A European bank',
+        duration: 'Jan 2020 - Present',
+        description:
+          'Put together autocallable notes for wealth managers across Europe. Walked the sales team through how each payoff behaves if the shares fall. Checked with legal and tax how each wrapper would be treated for the buyer.',
+      },
+    ],
+  });
+  const skills = (title: string) => scoreFit(cv(title), structurer, AS_OF).components.skills.points;
+
+  it('reads the lines of an "Equity Structurer" job in the words of the work', () => {
+    expect(skills('Equity Structurer')).toBeGreaterThan(skills('Analyst'));
+    expect(skills('Senior Structurer, Rates')).toBeGreaterThan(skills('Analyst'));
+  });
+
+  it('does not for other work that shares the word, nor for a job titled as another role', () => {
+    expect(skills('Tax Structuring Manager')).toEqual(skills('Analyst'));
+    expect(skills('Deal Structuring Associate')).toEqual(skills('Analyst'));
+    expect(skills('Structured Finance Lawyer')).toEqual(skills('Analyst'));
+    const trader = role('credit_trader');
+    const traderCv = (title: string): FitCv => ({
+      experience: [
+        {
+          title,
+          company: 'A bank',
+          duration: 'Jan 2019 - Present',
+          description:
+            'Quoted prices to clients all day and kept the book flat by the close. Talked through the morning moves with sales.',
+        },
+      ],
+    });
+    const points = (title: string) => scoreFit(traderCv(title), trader, AS_OF).components.skills.points;
+    expect(points('Rates Trader')).toBeLessThanOrEqual(points('Analyst'));
+    expect(points('Bond Trader')).toBeGreaterThanOrEqual(points('Analyst'));
   });
 });

@@ -28,6 +28,14 @@ const ZTitles = z.object({
    * "Fund Accountant" does not name that role).
    */
   broadNames: z.array(z.string().trim().min(1)),
+  /**
+   * Head nouns that name one occupation whatever its area, each with the names of its desk ("structurer":
+   * "structuring"): a structurer, a trader, an actuary is that work on any product ("Equity Structurer", "VP,
+   * Rates Structuring", "Gilt Trader"). Heads that say how senior someone is or name a function of any field
+   * ("analyst", "manager", "associate", "specialist", "officer", "consultant", "adviser") are not listed, nor heads
+   * that other work shares with finance ("accountant", "auditor", "modeller", "surveyor").
+   */
+  occupations: z.record(z.string().trim().min(1), z.array(z.string().trim().min(1))),
   /** Reviewed names of a role besides its title and ladder, read as written: what the job is commonly called. */
   names: z.record(z.string(), z.array(z.string().trim().min(1).max(80))),
   /**
@@ -154,6 +162,72 @@ export type TitleReading =
 function headNoun(jobTitle: string): string | undefined {
   const first = titleTokens(jobTitle.split(/,|\(|\s[-\u2013\u2014|]\s/)[0] ?? '');
   return [...first].reverse().find((w) => !RANK.has(w));
+}
+
+/** Each listed occupation's words (its name and its desk's), by the occupation. */
+const OCCUPATION_WORDS = new Map(
+  Object.entries(TITLES.occupations).map(([name, desks]) => [name, new Set([name, ...desks].flatMap(titleTokens))]),
+);
+/** Each catalogue role's occupation: its title's head noun, when that is a listed occupation. */
+const OCCUPATION_OF = new Map(
+  ROLES.flatMap((role) => {
+    const head = headNoun(role.title);
+    return head && OCCUPATION_WORDS.has(head) ? [[role.job_id, head] as const] : [];
+  }),
+);
+const titleWords = (title: string) => nameForms(title).flat();
+/** The words of every catalogue role's title. */
+const CATALOGUE_TITLE_WORDS = new Set(ROLES.flatMap((role) => titleWords(role.title)));
+
+/**
+ * The words that name an area of a role's work in a title of its occupation:
+ * - the words of its own names (title, ladder, reviewed variants);
+ * - the words of the titles of its sector's roles ("Equity", "Rates", "Credit" in sales and trading), except those
+ *   of another role of the same occupation ("Equity Trader" is not the rates trader's occupation on its area);
+ * - the words of its own description, skills and interests that no catalogue role's title uses ("inflation" for
+ *   the structurer, "gilt" for the rates trader; not the structurer's "tax", a word of the tax adviser's title).
+ */
+const AREA_WORDS = new Map(
+  [...OCCUPATION_OF].map(([jobId, occupation]) => {
+    const role = ROLES.find((r) => r.job_id === jobId)!;
+    const sameOccupation = new Set(
+      [...OCCUPATION_OF]
+        .filter(([id, o]) => o === occupation && id !== jobId)
+        .flatMap(([id]) => titleWords(ROLES.find((r) => r.job_id === id)!.title)),
+    );
+    const sector = ROLES.filter((r) => r.sector === role.sector).flatMap((r) => titleWords(r.title));
+    const text = [role.description, ...role.skills, ...role.interests].flatMap(titleTokens);
+    return [
+      jobId,
+      new Set([
+        ...NAMES.get(jobId)!.words,
+        ...sector.filter((w) => !sameOccupation.has(w)),
+        ...text.filter((w) => !CATALOGUE_TITLE_WORDS.has(w)),
+      ]),
+    ] as const;
+  }),
+);
+
+/**
+ * Whether a job title names the role's occupation on an area of its work, though it need not be the role's own
+ * name: the head of its first part that names more than a rank is the occupation of the role's title or its desk
+ * (`titles.json` `occupations`), and every other word of it, rank words left out, names an area of the role's
+ * work (`AREA_WORDS`): "Equity Structurer", "Associate, Rates & Inflation Structuring", "Gilt Trader". The caller
+ * reads such a job as the role's work only where its title names no other role (`readTitle`). A title naming no
+ * area ("Structurer", "VP, Structuring") does not count, nor an area of other work ("Tax Structuring Manager",
+ * "Deal Structuring Associate"), nor another role's market ("Commodities Trader" for the FX trader).
+ */
+export function namesOccupation(jobTitle: string, jobId: string): boolean {
+  const occupation = OCCUPATION_OF.get(jobId);
+  if (!occupation) return false;
+  const words = OCCUPATION_WORDS.get(occupation)!;
+  // The head of the title's first part that names more than a rank ("VP, Credit Structurer" -> "structurer").
+  const part = jobTitle.split(/,|\(|\s[-\u2013\u2014|]\s/).find((p) => titleTokens(p).some((w) => !RANK.has(w)));
+  const head = part && headNoun(part);
+  if (!head || !words.has(head)) return false;
+  const area = titleTokens(jobTitle).filter((w) => !words.has(w) && !RANK.has(w));
+  const known = AREA_WORDS.get(jobId)!;
+  return area.length > 0 && area.every((w) => known.has(w));
 }
 
 /** What a job title says about whose work the job is, for the catalogue role `jobId` (ids not in it: unknown). */
