@@ -9,7 +9,7 @@ import {
 } from './evidence-text';
 import { inheritedUnits } from './coreference';
 import { monthIndex, readTenure, weightedMonths, weightedYears, type Tenure } from './tenure';
-import { namesOccupation, namesRole, readOtherWork, readTitle } from './titles';
+import { namesOccupation, namesOtherTrade, namesRole, readOtherWork, readTitle } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
 /**
@@ -267,6 +267,11 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const jobs = jobBlocks.map((job, i) => {
     const reading = titles[i];
     const otherRoles = reading?.kind === 'other' && !holdsRole ? reading.roles : undefined;
+    // A title naming a one-word trade name of the role beside words of other work ("Car Dealer", "Ship Broker")
+    // is not the role's title (`namesOtherTrade`): it does not count as the role's for the years, the seniority
+    // or the vocabulary reading (`titleOf`). Its line still counts as before (an "FX Quant" whose "FX" the
+    // catalogue's words miss keeps the subject its title shows).
+    const otherTrade = !!role.job_id && namesOtherTrade(job.title, role.job_id);
     return {
       ...job,
       // The title of a job titled as another role names that role's work ("Senior Investment Consultant" is not
@@ -276,9 +281,11 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
       block: otherRoles && job.titled ? withoutFirstLine(job.block) : job.block,
       tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
       otherRoles,
+      otherTrade,
     };
   });
-  const titleOf = (job: (typeof jobs)[number]) => (job.otherRoles ? 0 : titleSimilarity(job.title, role));
+  const titleOf = (job: (typeof jobs)[number]) =>
+    job.otherRoles || job.otherTrade ? 0 : titleSimilarity(job.title, role);
 
   const requirements = role.skills.map((skill) => reader.requirementUnits(skill));
   const weights = role.skills.map((_, index) => IMPORTANCE_WEIGHT[importanceOf(index, role.skills.length)]);

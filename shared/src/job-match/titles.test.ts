@@ -3,7 +3,7 @@ import { getRole, ROLES } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
 import { explainFit, scoreFit, type FitCv } from './score-fit';
 import titlesData from './titles.json';
-import { namesOccupation, readTitle, roleNames } from './titles';
+import { namesOccupation, namesOtherTrade, readTitle, roleNames } from './titles';
 
 const role = (id: string): Role => {
   const found = getRole(id);
@@ -337,5 +337,87 @@ describe('scoreFit: a job titled as the roleâ€™s occupation is read as the roleâ
     const points = (title: string) => scoreFit(traderCv(title), trader, AS_OF).components.skills.points;
     expect(points('Rates Trader')).toBeLessThanOrEqual(points('Analyst'));
     expect(points('Bond Trader')).toBeGreaterThanOrEqual(points('Analyst'));
+  });
+});
+
+describe('readTitle: a one-word trade name of the role ("Broker", "Dealer") beside words of other work', () => {
+  it.each([
+    ['Dealer', 'buy_side_dealer'],
+    ['Senior Dealer', 'buy_side_dealer'],
+    ['Fixed Income Dealer', 'buy_side_dealer'],
+    ['Dealer, Global Equities', 'buy_side_dealer'],
+    ['Senior Broker', 'interdealer_broker'],
+    ['Broker, Interest Rate Swaps', 'interdealer_broker'],
+    ['Energy Broker', 'interdealer_broker'],
+    ['Senior Broker', 'specialty_insurance_broker'],
+    ['Marine Broker', 'specialty_insurance_broker'],
+    ['Developer', 'quant_developer'],
+    ['Senior Developer, Pricing Libraries', 'quant_developer'],
+    ['Head of Dealing', 'buy_side_dealer'],
+    // Names and areas that are not trades read as before: banks title coverage by industry.
+    ['Director, Healthcare Coverage', 'coverage_banker'],
+  ])('"%s" still names %s itself', (title, id) => {
+    expect(readTitle(title, id)).toEqual({ kind: 'own' });
+    expect(namesOtherTrade(title, id)).toBe(false);
+  });
+
+  it.each([
+    ['Car Dealer', 'buy_side_dealer'],
+    ['Used Car Sales Dealer', 'buy_side_dealer'],
+    ['Antiques Dealer', 'buy_side_dealer'],
+    ['Art Dealer', 'buy_side_dealer'],
+    ['Ship Broker', 'interdealer_broker'],
+    ['Yacht Broker', 'interdealer_broker'],
+    ['Business Transfer Broker', 'interdealer_broker'],
+    ['Mortgage Broker', 'specialty_insurance_broker'],
+    ['Civil Engineer', 'payments_software_engineer'],
+    ['Games Developer', 'quant_developer'],
+  ])('"%s" is another trade that shares the word, not %s', (title, id) => {
+    expect(readTitle(title, id).kind).not.toBe('own');
+    expect(namesOtherTrade(title, id)).toBe(true);
+  });
+
+  it('reads an "Insurance Broker" or a "Mortgage Broker" as the catalogue role it names', () => {
+    expect(readTitle('Insurance Broker', 'interdealer_broker')).toEqual({
+      kind: 'other',
+      roles: ['specialty_insurance_broker'],
+    });
+    expect(readTitle('Insurance Broker', 'specialty_insurance_broker')).toEqual({ kind: 'own' });
+    expect(readTitle('Mortgage Broker', 'interdealer_broker')).toEqual({ kind: 'other', roles: ['mortgage_adviser'] });
+  });
+
+  it("leaves every catalogue title and rung its own role's", () => {
+    for (const r of ROLES) {
+      expect(namesOtherTrade(r.title, r.job_id), r.title).toBe(false);
+      for (const rung of r.seniority) expect(namesOtherTrade(rung, r.job_id), `${r.job_id}: ${rung}`).toBe(false);
+    }
+  });
+});
+
+describe("scoreFit: a job titled as another trade that shares the role's one-word name", () => {
+  const AS_OF = { asOf: '2026-11' };
+  const dealer = role('buy_side_dealer');
+  // A car dealer's job in their own words: selling, stock and part-exchange prices, nothing of a dealing desk.
+  const cv = (title: string): FitCv => ({
+    experience: [
+      {
+        title,
+        company: 'A family-run garage',
+        duration: 'Mar 2015 - Present',
+        description:
+          'Bought part-exchange cars at auction and priced the forecourt stock each week. Sold around twenty cars a month and arranged finance for buyers with the lender. Kept the showroom running on Saturdays.',
+      },
+    ],
+  });
+  const fit = (title: string) => scoreFit(cv(title), dealer, AS_OF);
+
+  it('counts a "Car Dealer" job no more as the role\'s years or seniority than the same job titled plainly', () => {
+    const plain = fit('Sales Executive');
+    for (const title of ['Car Dealer', 'Used Car Dealer']) {
+      expect(fit(title).components.experience.points, title).toEqual(plain.components.experience.points);
+      expect(fit(title).components.seniority.points, title).toEqual(plain.components.seniority.points);
+    }
+    expect(fit('Dealer').components.experience.points).toBeGreaterThan(plain.components.experience.points);
+    expect(fit('Dealer').fitScore).toBeGreaterThan(fit('Car Dealer').fitScore);
   });
 });

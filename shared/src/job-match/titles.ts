@@ -180,7 +180,8 @@ const titleWords = (title: string) => nameForms(title).flat();
 const CATALOGUE_TITLE_WORDS = new Set(ROLES.flatMap((role) => titleWords(role.title)));
 
 /**
- * The words that name an area of a role's work in a title of its occupation:
+ * The words that name an area of a role's work in a title of its occupation, or beside a one-word name of it
+ * (`readsBare`):
  * - the words of its own names (title, ladder, reviewed variants);
  * - the words of the titles of its sector's roles ("Equity", "Rates", "Credit" in sales and trading), except those
  *   of another role of the same occupation ("Equity Trader" is not the rates trader's occupation on its area);
@@ -188,11 +189,12 @@ const CATALOGUE_TITLE_WORDS = new Set(ROLES.flatMap((role) => titleWords(role.ti
  *   the structurer, "gilt" for the rates trader; not the structurer's "tax", a word of the tax adviser's title).
  */
 const AREA_WORDS = new Map(
-  [...OCCUPATION_OF].map(([jobId, occupation]) => {
-    const role = ROLES.find((r) => r.job_id === jobId)!;
+  ROLES.map((role) => {
+    const jobId = role.job_id;
+    const occupation = OCCUPATION_OF.get(jobId);
     const sameOccupation = new Set(
       [...OCCUPATION_OF]
-        .filter(([id, o]) => o === occupation && id !== jobId)
+        .filter(([id, o]) => occupation && o === occupation && id !== jobId)
         .flatMap(([id]) => titleWords(ROLES.find((r) => r.job_id === id)!.title)),
     );
     const sector = ROLES.filter((r) => r.sector === role.sector).flatMap((r) => titleWords(r.title));
@@ -230,12 +232,108 @@ export function namesOccupation(jobTitle: string, jobId: string): boolean {
   return area.length > 0 && area.every((w) => known.has(w));
 }
 
+/**
+ * The words of the description, skills and interests of each role and of the other roles of its sector ("swaps"
+ * for the interdealer broker, "claims" for the loss adjuster, "short" and "term" for the energy trader).
+ */
+const TEXT_WORDS = (() => {
+  const textOf = (role: (typeof ROLES)[number]) =>
+    [role.description, ...role.skills, ...role.interests].flatMap(titleTokens);
+  const sectors = new Map<string, Set<string>>();
+  for (const role of ROLES) {
+    const words = sectors.get(role.sector) ?? new Set<string>();
+    for (const w of textOf(role)) words.add(w);
+    sectors.set(role.sector, words);
+  }
+  return new Map(ROLES.map((role) => [role.job_id, sectors.get(role.sector)!]));
+})();
+
+/**
+ * The last word of a catalogue title (a bracketed qualifier left out) when it is not a rank word: the trade it
+ * names ("broker", "economist"; none for an analyst or a manager).
+ */
+function tradeOf(title: string): string | undefined {
+  const last = titleTokens(title.replace(/\([^)]*\)/g, ' ').split(',')[0] ?? '').at(-1);
+  return last && !RANK.has(last) ? last : undefined;
+}
+
+/** The trades the catalogue's titles name ("consultant", "actuary", "adviser"): finance jobs, not other work. */
+const CATALOGUE_TRADES = new Set(ROLES.flatMap((role) => tradeOf(role.title) ?? []));
+
+/**
+ * Each role's occupation words: the last word of its title when it names a trade, not a rank ("broker", "dealer",
+ * "developer", "engineer"; not the "research" of an "Equity Research Analyst"), and its listed occupation and desk
+ * ("trader", "trading"). A one-word name of the role that is one of them names a trade, which other work shares
+ * ("Car Dealer", "Civil Engineer"); other one-word names are areas that banks qualify by industry or desk ("TMT
+ * Coverage", "Fund Selection") and read as before.
+ */
+const OCCUPATION_NOUNS = new Map(
+  ROLES.map((role) => {
+    const head = tradeOf(role.title);
+    const occupation = OCCUPATION_OF.get(role.job_id);
+    return [
+      role.job_id,
+      new Set([...(head ? [head] : []), ...(occupation ? OCCUPATION_WORDS.get(occupation)! : [])]),
+    ] as const;
+  }),
+);
+
+/** Whether a name of the role is one word that names its trade (`OCCUPATION_NOUNS`). */
+function isBare(name: readonly string[], jobId: string): boolean {
+  return name.length === 1 && OCCUPATION_NOUNS.get(jobId)!.has(name[0]!);
+}
+
+/** A title's parts (split at commas, brackets and spaced dashes or bars), as words. */
+function titleParts(jobTitle: string): string[][] {
+  return jobTitle
+    .split(/,|\(|\)|\s[-\u2013\u2014|]\s/)
+    .map(titleTokens)
+    .filter((part) => part.length > 0);
+}
+
+/**
+ * Whether a role's name reads in a title as the role's own. A name reads wherever its words stand in a row,
+ * except a one-word name that names the role's trade (`isBare`: "Broker", "Dealer", "Developer", a bare rung of
+ * a ladder or the head of the role's title): it names the role only in a part of the title (`titleParts`) whose
+ * other words are rank words, trades of the catalogue's titles ("Consultant Actuary"), name an area of the role's
+ * work (`AREA_WORDS`) or are words its sector's roles are described with (`TEXT_WORDS`). "Senior Broker", "Broker, Interest Rate Swaps" and "Fixed Income Dealer"
+ * name the interdealer broker and the buy-side dealer; an "Insurance Broker", a "Ship Broker" or a "Car Dealer"
+ * names another trade that uses the same word.
+ */
+function readsAsOwn(title: readonly string[], parts: readonly string[][], name: readonly string[], jobId: string) {
+  if (!isBare(name, jobId)) return reads(title, name);
+  const [word] = name;
+  const area = AREA_WORDS.get(jobId)!;
+  const text = TEXT_WORDS.get(jobId)!;
+  return parts.some(
+    (part) =>
+      part.includes(word!) &&
+      part.every((w) => w === word || RANK.has(w) || CATALOGUE_TRADES.has(w) || area.has(w) || text.has(w)),
+  );
+}
+
+/**
+ * Whether a title reads a one-word trade name of the role only beside words of other work ("Car Dealer" for the
+ * buy-side dealer): the title is then not the role's, however much of the role's title its words share.
+ */
+export function namesOtherTrade(jobTitle: string, jobId: string): boolean {
+  const own = NAMES.get(jobId);
+  if (!own) return false;
+  const title = titleTokens(jobTitle);
+  const parts = titleParts(jobTitle);
+  return (
+    own.names.some((n) => isBare(n, jobId) && reads(title, n)) &&
+    !own.names.some((n) => readsAsOwn(title, parts, n, jobId))
+  );
+}
+
 /** What a job title says about whose work the job is, for the catalogue role `jobId` (ids not in it: unknown). */
 export function readTitle(jobTitle: string, jobId: string): TitleReading {
   const own = NAMES.get(jobId);
   if (!own) return { kind: 'unknown' };
   const title = titleTokens(jobTitle);
-  if (own.names.some((n) => reads(title, n))) return { kind: 'own' };
+  const parts = titleParts(jobTitle);
+  if (own.names.some((n) => readsAsOwn(title, parts, n, jobId))) return { kind: 'own' };
   const content = new Set(core(title).filter((w) => !RANK.has(w)));
   const ownCover = [...content].filter((w) => own.words.has(w)).length;
   let best = 0;
