@@ -1441,3 +1441,31 @@ describe('adjacent work read as what it is (issue 13)', () => {
     expect(requirementUnits('Tender (RFP) responses').map((u) => u.anyOf)).toEqual([['c:rfp_response']]);
   });
 });
+
+describe('valuation control on a desk’s prices read as control, not as making the prices (issue 13)', () => {
+  it.each([
+    'I keep bid-offer tight for clients in ten-year gilts.',
+    'Show bid/offer on the screen in sterling swaps all day.',
+    'We make bid-offer to pension fund clients in long-dated swaps.',
+    'Bid-offer in the corporates I quote widened after the budget.',
+  ])('reads a market maker’s "%s" as bond and swap pricing', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:bond_swap_pricing')).toBe(true);
+  });
+
+  it.each([
+    'Calculate bid-offer and prudent valuation reserves for the credit desk each month.',
+    'We hold bid-offer reserves against illiquid swaps positions.',
+    'Booked bid-offer adjustments on the corporate bond book at month end.',
+    'Run IPV on the bonds and swaps and agree the bid-offer reserve with the desk.',
+    'The bid-offer on second-hand cars at auction is wide.',
+    'The bid-offer at the bureau de change is wide for tourists.',
+  ])('does not read "%s" as bond and swap pricing', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:bond_swap_pricing')).toBe(false);
+  });
+
+  it('still reads the reserve as a valuation adjustment', () => {
+    expect(
+      evidenceUnits('We hold bid-offer reserves against illiquid swaps positions.').has('c:valuation_adjustments'),
+    ).toBe(true);
+  });
+});

@@ -260,7 +260,9 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const titles = jobBlocks.map((job, i): ReturnType<typeof readTitle> | undefined => {
     const reading = role.job_id ? readTitle(job.title, role.job_id) : undefined;
     if (reading?.kind === 'own' || lawRole) return reading;
-    const outside = readOtherWork(job.title, cv.experience?.[i]?.company ?? '');
+    const entry = cv.experience?.[i];
+    const lines = [entry?.description ?? '', ...(entry?.achievements ?? [])].join('\n');
+    const outside = readOtherWork(job.title, entry?.company ?? '', lines);
     return outside ? { kind: 'other', roles: [outside] } : reading;
   });
   const holdsRole = titles.some((t) => t?.kind === 'own');

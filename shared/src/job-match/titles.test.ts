@@ -3,7 +3,7 @@ import { getRole, ROLES } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
 import { explainFit, scoreFit, type FitCv } from './score-fit';
 import titlesData from './titles.json';
-import { namesOccupation, namesOtherTrade, readTitle, roleNames } from './titles';
+import { namesOccupation, namesOtherTrade, readOtherWork, readsRecruitmentWork, readTitle, roleNames } from './titles';
 
 const role = (id: string): Role => {
   const found = getRole(id);
@@ -419,5 +419,65 @@ describe("scoreFit: a job titled as another trade that shares the role's one-wor
     }
     expect(fit('Dealer').components.experience.points).toBeGreaterThan(plain.components.experience.points);
     expect(fit('Dealer').fitScore).toBeGreaterThan(fit('Car Dealer').fitScore);
+  });
+});
+
+describe("readsRecruitmentWork: recruitment read from what a job's lines describe, not only its title", () => {
+  it.each([
+    'Ran searches for credit traders and quants for hedge funds; shortlisted and placed eleven candidates last year.',
+    'Headhunting portfolio managers and analysts for asset managers. Billed 400k in my second year.',
+    'Lead retained search for heads of desk in commodities and FX. Placed two senior hires at a trading house; billings top of the team.',
+    'I run the search for pricing and reserving actuaries for insurers, and meet candidates every day.',
+    'Placed a whole team of structurers with a European bank; managed the shortlist with the hiring manager.',
+  ])('reads "%s" as recruitment', (lines) => {
+    expect(readsRecruitmentWork(lines)).toBe(true);
+    expect(readOtherWork('Principal Consultant', 'Boutique firm, London', lines)).toBe('recruitment');
+  });
+
+  it.each([
+    // A practitioner who hires or interviews, a broker placing risk, a banker's private placements.
+    'Make markets in sterling swaps and gilts; interviewed candidates for the graduate scheme each autumn.',
+    "Hired and trained two junior traders and ran the desk's rota.",
+    "Placed marine and energy risks with Lloyd's syndicates; negotiated terms with underwriters for clients.",
+    'Ran private placements for mid-cap issuers and placed the bonds with insurers.',
+    'Ran the search for a new office and placed the team in the new building.',
+    'Chef de partie: ran the pass, placed orders with suppliers and trained the new team.',
+    'Explain daily P&L to the desk head and run the rates book within limits.',
+  ])('does not read "%s" as recruitment', (lines) => {
+    expect(readsRecruitmentWork(lines)).toBe(false);
+  });
+});
+
+describe('scoreFit: a job whose lines describe recruiting is other work, whatever its title', () => {
+  const broker = role('interdealer_broker');
+  const AS_OF = { asOf: '2026-11' };
+  const cv = (title: string, description: string): FitCv => ({
+    summary: '',
+    skills: [],
+    education: [],
+    experience: [
+      {
+        title,
+        company: 'Independent firm, London',
+        duration: 'Jan 2019 - Present',
+        description,
+        achievements: [],
+      },
+    ],
+  });
+  const recruiting =
+    'Run searches for swaps and bond brokers for interdealer firms; approach candidates, negotiate offers and placed nine people last year.';
+
+  it('reads the recruiting job as a job named as recruitment is read', () => {
+    const asRecruiting = scoreFit(cv('Director, Markets Practice', recruiting), broker, AS_OF);
+    const named = scoreFit(cv('Recruitment Consultant', recruiting), broker, AS_OF);
+    expect(asRecruiting.otherWork).toEqual([{ title: 'Director, Markets Practice', roles: ['recruitment'] }]);
+    expect(asRecruiting.components.experience.points).toBeCloseTo(named.components.experience.points, 5);
+  });
+
+  it("leaves a broker's own lines that mention hiring read as before", () => {
+    const own =
+      'Broke sterling swaps between bank desks by voice and on screen; hired and trained two juniors for the desk.';
+    expect(scoreFit(cv('Director, Rates', own), broker, AS_OF).otherWork).toEqual([]);
   });
 });

@@ -404,9 +404,26 @@ const OTHER_WORK = Object.entries(TITLES.otherWork).map(([work, names]) => ({
  * neither names such work. A lawyer drafting a bank's derivatives documentation does legal work on the products,
  * not the structuring desk's.
  */
-export function readOtherWork(jobTitle: string, employer = ''): string | undefined {
+export function readOtherWork(jobTitle: string, employer = '', lines = ''): string | undefined {
   const texts = [titleTokens(jobTitle), titleTokens(employer)];
-  return OTHER_WORK.find(({ names }) => names.some((n) => texts.some((t) => reads(t, n))))?.work;
+  const named = OTHER_WORK.find(({ names }) => names.some((n) => texts.some((t) => reads(t, n))))?.work;
+  return named ?? (readsRecruitmentWork(lines) ? 'recruitment' : undefined);
+}
+
+// Recruitment as its lines describe it, whatever the title ("Principal Consultant, Front Office Markets" at a
+// "boutique" firm): a search or placement activity, and a candidate or fee word of the trade. A desk head who
+// "interviewed candidates for the graduate scheme" or an insurance broker's "placements" show one at most.
+const RECRUITMENT_ACTIVITY =
+  /\b(?:headhunt\w*|executive search|(?:run|runs|ran|running|lead|leads|led|leading|deliver|delivered|delivering)\s+(?:(?:a|the|retained|exclusive)\s+)?search(?:es)?\s+for|plac(?:e|es|ed|ing)\s+(?:[\w-]+\s+){0,4}?(?:candidates?|hires|people|team|teams|contractors|interims?))\b/i;
+const RECRUITMENT_WORD =
+  /\b(?:candidates?|billed|billings?|fee income|shortlists?|shortlisted|hiring managers?|headhunt\w*|contractors? placed)\b/i;
+
+/** The job's lines describe recruiting: a search or placement activity and, elsewhere in them, a word of its trade. */
+export function readsRecruitmentWork(lines: string): boolean {
+  const activity = RECRUITMENT_ACTIVITY.exec(lines);
+  if (!activity) return false;
+  const rest = lines.slice(0, activity.index) + ' ' + lines.slice(activity.index + activity[0].length);
+  return RECRUITMENT_WORD.test(rest);
 }
 
 /** Every name the reading knows for a role (for review and tests). */
