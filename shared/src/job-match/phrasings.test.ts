@@ -1469,3 +1469,52 @@ describe('valuation control on a desk’s prices read as control, not as making 
     ).toBe(true);
   });
 });
+
+/**
+ * A broker's and a dealer's plain words (issue 13, brk13): an interdealer broker relays bids and offers between
+ * desks and matches size; a buy-side dealer chooses between several dealers on a platform and a quiet call, and
+ * compares what was paid with the screen. Sentences written for this test; the guards are the same words in
+ * other work (a market stall, an auction house, a lettings agent, a takeaway, a caterer, an insurance broker).
+ */
+describe("a broker's and a dealer's plain words (issue 13)", () => {
+  it.each([
+    ['All day I relay bids and offers between the bank desks on the euro swaps screen.', 'matching_counterparties'],
+    ['I pass on levels between the dealers and try to get both sides to trade.', 'matching_counterparties'],
+    ['When the two banks agree we match size and the trade is brokered.', 'matching_counterparties'],
+    ['I broke gilts by voice and on our hybrid screen.', 'pricing_tools'],
+    ['Quote prices to the desks by voice and electronically.', 'pricing_tools'],
+    [
+      'For each order I choose between the electronic platforms and ringing a couple of dealers quietly.',
+      'microstructure',
+    ],
+    ['Smaller trades we put out to several dealers on the platform.', 'execution_liquidity'],
+    ['I go out to a few banks electronically for the small tickets.', 'execution_liquidity'],
+    ['Every quarter I compare what we paid against screen prices for each bond.', 'execution_analytics'],
+    ['We show the funds how the levels we traded compared with composite prices.', 'execution_analytics'],
+  ])('reads "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(true);
+  });
+
+  it.each([
+    ['Shouted prices across the market stall to passing traders.', 'matching_counterparties'],
+    ['At the auction house I relayed bids from the phone bidders to the auctioneer.', 'matching_counterparties'],
+    ['I pass on offers from buyers to the sellers at the estate agency.', 'matching_counterparties'],
+    ['Relayed offers from the landlords to the tenants by voice message.', 'matching_counterparties'],
+    ['Matched the size of the shirts to the orders on screen.', 'matching_counterparties'],
+    [
+      'I took the shift rota on screen and matched sizes of uniforms for the traders at the market.',
+      'matching_counterparties',
+    ],
+    ['We matched trades to the brokers’ confirmations and chased breaks.', 'matching_counterparties'],
+    ['Took orders by voice and through the online platform for the takeaway.', 'pricing_tools'],
+    ['I go out to several insurers on the broker platform for each client’s cover.', 'execution_liquidity'],
+    ['I went out to the banks in the town centre and phoned the managers about sponsorship.', 'execution_liquidity'],
+    ['Sent the grant application out to several banks and charities by email.', 'execution_liquidity'],
+    ['Ring round a few banks for mortgage quotes for clients.', 'microstructure'],
+    ['Applied through the electronic platform and emailed one or two banks about the loan.', 'microstructure'],
+    ['We compared the prices we paid for laptops versus what was on screen.', 'execution_analytics'],
+    ['Compared what we paid for the venue against the mid-price quotes from three caterers.', 'execution_analytics'],
+  ])('does not read "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
+  });
+});
