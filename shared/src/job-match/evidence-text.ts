@@ -41,6 +41,8 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^spreading$/, 'spreading'],
   // An actuary's reserving, not any reserves (a charity's, a bank's capital, a national park's).
   [/^reserving$/, 'reserving'],
+  // Ending a contract or a merchant ("terminations"), not a terminal (Porter reads both as "termin").
+  [/^terminat(?:e|es|ed|ing|ion|ions)$/, 'terminat'],
 ];
 
 /** Words that carry no evidence either way. */

@@ -1518,3 +1518,48 @@ describe("a broker's and a dealer's plain words (issue 13)", () => {
     expect(evidenceUnits(sentence).has(`c:${concept}`)).toBe(false);
   });
 });
+
+describe('a merchant risk analyst’s underwriting and monitoring read as risk work, not as selling (issue 13)', () => {
+  it.each([
+    'Signed 30 new merchants across the Midlands last year.',
+    'Closed new merchants worth £400m of card volume, 120% of quota.',
+    'Won new merchants from two rival acquirers in hospitality.',
+  ])('reads a salesperson’s "%s" as B2B sales', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:b2b_sales')).toBe(true);
+  });
+
+  it.each([
+    'Review new merchant applications, check who owns the business and set a reserve before approval.',
+    'Approved new merchants after KYB and a look at their trading history.',
+    'Monitor new merchants for the first ninety days for fraud spikes.',
+    'New merchants joined the shopping centre in spring.',
+  ])('does not read "%s" as B2B sales', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:b2b_sales')).toBe(false);
+  });
+
+  it('reads chargebacks as chargebacks, not as card acquiring and its pricing', () => {
+    const units = evidenceUnits('Watch chargeback ratios on travel merchants and escalate breaches of scheme limits.');
+    expect(units.has('c:chargebacks')).toBe(true);
+    expect(units.has('c:card_acquiring')).toBe(false);
+    expect(requirementUnits('Authorisation rates, chargebacks and fraud tools').map((u) => u.anyOf)).toContainEqual([
+      'c:chargebacks',
+    ]);
+    expect(
+      evidenceUnits('We disputed card payments with the issuing banks on behalf of our retailers.').has(
+        'c:chargebacks',
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    'Handled terminations of contracts for merchants in breach of scheme rules.',
+    'Terminated supplier agreements and issued notices.',
+    'Took action including account holds and terminations.',
+  ])('does not read "%s" as a market data terminal', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:market_data_terminal')).toBe(false);
+  });
+
+  it('still reads a terminal as a terminal', () => {
+    expect(evidenceUnits('Pulled consensus from the terminal every morning.').has('c:market_data_terminal')).toBe(true);
+  });
+});
