@@ -1563,3 +1563,28 @@ describe('a merchant risk analyst’s underwriting and monitoring read as risk w
     expect(evidenceUnits('Pulled consensus from the terminal every morning.').has('c:market_data_terminal')).toBe(true);
   });
 });
+
+describe('duration measured or reported is not duration positioned (issue 13)', () => {
+  it.each([
+    'Extended duration in the gilt funds ahead of the first rate cut.',
+    'Ran the portfolio a year short duration against the benchmark through 2022.',
+    'Took convexity in long-dated bonds when the curve flattened.',
+    'I decide how much interest rate risk the funds take and where on the curve.',
+    'Positioned the fund for falling yields at the long end.',
+    'Cut the fund’s sensitivity to rates before the budget.',
+  ])('reads a portfolio manager’s "%s" as duration positioning', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:duration_positioning')).toBe(true);
+  });
+
+  it.each([
+    'Produce the monthly risk pack for each bond fund: duration, spread duration and tracking error.',
+    'Calculated modified duration and convexity for every holding and reconciled them to the vendor.',
+    'Challenge portfolio managers when fund duration moves outside its limits and escalate breaches.',
+    'Report the funds’ sensitivity to interest rates to the risk committee every month.',
+    'Monitor positioning in the portfolio against the curve limits.',
+    'The ward manager decided the duration of each shift.',
+    'Set the duration of the training course and ran it twice a year.',
+  ])('does not read "%s" as duration positioning', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:duration_positioning')).toBe(false);
+  });
+});
