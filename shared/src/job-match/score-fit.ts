@@ -9,7 +9,7 @@ import {
 } from './evidence-text';
 import { inheritedUnits } from './coreference';
 import { monthIndex, readTenure, weightedMonths, weightedYears, type Tenure } from './tenure';
-import { namesOccupation, namesOtherTrade, namesRole, readOtherWork, readTitle } from './titles';
+import { namesLawFirmPractice, namesOccupation, namesOtherTrade, namesRole, readOtherWork, readTitle } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
 /**
@@ -259,8 +259,11 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const lawRole = LAW_ROLE.test(role.title);
   const titles = jobBlocks.map((job, i): ReturnType<typeof readTitle> | undefined => {
     const reading = role.job_id ? readTitle(job.title, role.job_id) : undefined;
-    if (reading?.kind === 'own' || lawRole) return reading;
     const entry = cv.experience?.[i];
+    // A law firm's fee earner titled by a practice area of the role's work ("Senior Associate, Real Estate
+    // Finance") does legal work on it, not the role's (`namesLawFirmPractice`).
+    const lawyer = namesLawFirmPractice(job.title, entry?.company ?? '');
+    if ((reading?.kind === 'own' && !lawyer) || lawRole) return reading;
     const lines = [entry?.description ?? '', ...(entry?.achievements ?? [])].join('\n');
     const outside = readOtherWork(job.title, entry?.company ?? '', lines);
     return outside ? { kind: 'other', roles: [outside] } : reading;
@@ -325,21 +328,27 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
         : assessed),
     };
   });
-  // A job titled as the role claims its skills: each earns at least the claim credit, as if listed. What the
-  // lines show keeps its kind (a skill a job shows in part stays shown in part); experience and seniority are
-  // read from the lines alone.
-  const titled = jobs.filter((job) => role.job_id && namesRole(job.title, role.job_id));
+  // A job titled as the role claims its skills: each earns at least the claim credit, as if listed. A skill a
+  // job's lines show in part (credit c) is shown by two pieces of evidence, the title and the line, and earns
+  // 1 - (1 - c)(1 - claim): more than either alone, never full credit. What the lines show keeps its kind (a
+  // skill a job shows in part stays shown in part); experience and seniority are read from the lines alone. A
+  // job titled as other work (a law firm's "Senior Associate, Real Estate Finance") claims nothing.
+  const titled = jobs.filter(
+    (job, j) => role.job_id && titles[j]?.kind !== 'other' && namesRole(job.title, role.job_id),
+  );
   const titledMonths = Math.round(weightedMonths(titled.map((job) => ({ tenure: job.tenure, weight: 1 }))));
   const titleClaim =
     titledMonths < TITLE_CLAIM_MIN_MONTHS
       ? 0
       : round(CLAIM_CAP * Math.min(1, titledMonths / TITLE_CLAIM_FULL_MONTHS), 3);
   const skills: SkillAssessment[] = lineSkills.map((s) =>
-    s.credit >= titleClaim
-      ? s
-      : s.evidence === 'experience'
-        ? { ...s, credit: titleClaim }
-        : { ...s, credit: titleClaim, evidence: 'titled', met: [], quotes: [] },
+    s.evidence === 'experience' && s.credit < 1 && titleClaim > 0
+      ? { ...s, credit: round(1 - (1 - s.credit) * (1 - titleClaim), 3) }
+      : s.credit >= titleClaim
+        ? s
+        : s.evidence === 'experience'
+          ? { ...s, credit: titleClaim }
+          : { ...s, credit: titleClaim, evidence: 'titled', met: [], quotes: [] },
   );
 
   const skillShare = shareOf(skills.map((s) => s.credit));

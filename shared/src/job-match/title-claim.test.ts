@@ -45,6 +45,33 @@ describe('a job titled as the role claims its skills (issue 13)', () => {
     expect(explainFit(titled)).toContain('or claimed by a job titled as the role');
   });
 
+  it('when a line of the CV shows a skill in part, then the title and the line count as two pieces of evidence', () => {
+    // The same lines under a rank-only title and under the role's title: a skill a line shows in part (credit c)
+    // earns 1 - (1 - c)(1 - claim) in the titled CV, more than the line or the title alone.
+    const cv = (title: string): FitCv => ({
+      ...settlementsCv(title),
+      experience: [
+        {
+          ...settlementsCv(title).experience![0]!,
+          description:
+            'I chase failed trades with custodians and counterparties, match our instructions against theirs before value date, and fix stock and cash breaks on the nostro accounts.',
+        },
+      ],
+    });
+    const rankOnly = scoreFit(cv('Operations Analyst'), SETTLEMENTS, AS_OF);
+    const titled = scoreFit(cv('Settlements Analyst'), SETTLEMENTS, AS_OF);
+    const partial = rankOnly.skills.filter((s) => s.evidence === 'experience' && s.credit > 0 && s.credit < 1);
+    expect(partial.length).toBeGreaterThan(0);
+    for (const s of partial) {
+      const same = titled.skills[s.index]!;
+      expect(same.evidence).toBe('experience');
+      expect(same.credit).toBeCloseTo(1 - (1 - s.credit) * (1 - CLAIM_CAP), 3);
+      expect(same.credit).toBeGreaterThan(Math.max(s.credit, CLAIM_CAP));
+    }
+    // A skill the lines show in full stays at full credit.
+    for (const s of rankOnly.skills.filter((x) => x.credit === 1)) expect(titled.skills[s.index]!.credit).toBe(1);
+  });
+
   it('when the title names only a rank or another role, then no skill is claimed', () => {
     for (const title of ['Analyst', 'Senior Associate', 'Fund Accountant', 'Head Chef']) {
       const fit = scoreFit(settlementsCv(title), SETTLEMENTS, AS_OF);

@@ -3,7 +3,15 @@ import { getRole, ROLES } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
 import { explainFit, scoreFit, type FitCv } from './score-fit';
 import titlesData from './titles.json';
-import { namesOccupation, namesOtherTrade, readOtherWork, readsRecruitmentWork, readTitle, roleNames } from './titles';
+import {
+  namesLawFirmPractice,
+  namesOccupation,
+  namesOtherTrade,
+  readOtherWork,
+  readsRecruitmentWork,
+  readTitle,
+  roleNames,
+} from './titles';
 
 const role = (id: string): Role => {
   const found = getRole(id);
@@ -479,5 +487,51 @@ describe('scoreFit: a job whose lines describe recruiting is other work, whateve
     const own =
       'Broke sterling swaps between bank desks by voice and on screen; hired and trained two juniors for the desk.';
     expect(scoreFit(cv('Director, Rates', own), broker, AS_OF).otherWork).toEqual([]);
+  });
+});
+
+describe('namesLawFirmPractice: a fee earner at a law firm titled by a practice area (issue 13)', () => {
+  it('when a law firm’s associate or partner is titled by a practice area, then the title names legal work', () => {
+    const firm = 'National law firm, Birmingham';
+    expect(namesLawFirmPractice('Senior Associate, Real Estate Finance', firm)).toBe(true);
+    expect(namesLawFirmPractice('Partner, Banking and Finance', firm)).toBe(true);
+    expect(namesLawFirmPractice('Managing Associate - Leveraged Finance', 'City firm of solicitors')).toBe(true);
+    expect(namesLawFirmPractice('Trainee, Funds and Investment Management', firm)).toBe(true);
+  });
+
+  it('when the job names a trade of the catalogue or a manager’s rank, or the employer is not a law firm, then not', () => {
+    const firm = 'National law firm, Birmingham';
+    expect(namesLawFirmPractice('Financial Controller', firm)).toBe(false);
+    expect(namesLawFirmPractice('Finance Manager', firm)).toBe(false);
+    expect(namesLawFirmPractice('Senior Associate, Credit Analyst', firm)).toBe(false);
+    expect(namesLawFirmPractice('Senior Associate, Real Estate Finance', 'Challenger bank, London')).toBe(false);
+    expect(namesLawFirmPractice('Associate Director, Real Estate Finance', 'Clearing bank, Leeds')).toBe(false);
+  });
+
+  it('when a real estate finance lawyer is scored against the lender, then the job is legal work and claims nothing', () => {
+    const AS_OF = { asOf: '2026-11' };
+    const lender = role('commercial_real_estate_lender');
+    const lines =
+      'Act for senior lenders on investment and development loans secured on offices and logistics: negotiate facility agreements, intercreditor terms and security packages, and run completion checklists with borrowers’ counsel.';
+    const lawyer = scoreFit(
+      {
+        summary: '',
+        skills: [],
+        experience: [
+          {
+            title: 'Senior Associate, Real Estate Finance',
+            company: 'International law firm, London',
+            duration: 'Jan 2020 - Present',
+            description: lines,
+            achievements: [],
+          },
+        ],
+        education: [],
+      },
+      lender,
+      AS_OF,
+    );
+    expect(lawyer.titledAs).toBeUndefined();
+    expect(lawyer.otherWork).toEqual([{ title: 'Senior Associate, Real Estate Finance', roles: ['legal'] }]);
   });
 });

@@ -426,6 +426,43 @@ export function readsRecruitmentWork(lines: string): boolean {
   return RECRUITMENT_WORD.test(rest);
 }
 
+/** The ranks of a law firm's fee earners ("Senior Associate", "Managing Associate", "Partner", "Trainee"). */
+const LAW_FIRM_RANKS = new Set(
+  [
+    'associate',
+    'senior',
+    'junior',
+    'managing',
+    'partner',
+    'salaried',
+    'equity',
+    'trainee',
+    'counsel',
+    'of',
+    'and',
+    'the',
+    'in',
+  ].flatMap(titleTokens),
+);
+
+/**
+ * Whether a job is a lawyer's at a law firm, whatever practice area its title names: its employer names legal work
+ * (`titles.json` `otherWork`) and its title is a fee earner's rank with an area and no trade of the catalogue's
+ * ("Senior Associate, Real Estate Finance" at an "International law firm"; not a "Finance Manager" or a "Financial
+ * Controller" there, who do the firm's own finance work). Such a title names the practice, not the role's work.
+ */
+export function namesLawFirmPractice(jobTitle: string, employer: string): boolean {
+  const employerWords = titleTokens(employer);
+  if (!OTHER_WORK.some(({ work, names }) => work === 'legal' && names.some((n) => reads(employerWords, n))))
+    return false;
+  const words = titleTokens(jobTitle);
+  const ranks = words.filter((w) => RANK.has(w));
+  if (ranks.length === 0 || !ranks.every((w) => LAW_FIRM_RANKS.has(w))) return false;
+  return !words.some(
+    (w) => !RANK.has(w) && (CATALOGUE_TRADES.has(w) || [...OCCUPATION_NOUNS.values()].some((n) => n.has(w))),
+  );
+}
+
 /** Every name the reading knows for a role (for review and tests). */
 export function roleNames(jobId: string): string[] {
   return (NAMES.get(jobId)?.names ?? []).map(key);
