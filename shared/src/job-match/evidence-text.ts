@@ -104,6 +104,61 @@ const OBJECT_WORDS = new Set(
 export const OBJECT_ALONE = 0.3;
 const OBJECT_RELATED = 0.15;
 
+/**
+ * Support work on a desk's markets. Operations, control, risk reporting and recruitment name the markets and the
+ * desks they work for ("post-trade control for the rates and credit broking desks", "VaR for the power and gas
+ * desks", "search for brokers and traders across rates, credit and energy"): there the markets and the broking trade
+ * ("broking", "brokers") are what the work is done on, not work done in them. A line with one of
+ * `SUPPORT_WORDS` and none of `OWN_MARKET_WORDS` (the person trading, broking or selling themselves) reads its
+ * `MARKET_WORDS` as objects: `o:` units instead of `w:` ones (a requirement's unit met only so counts as an
+ * instrument does: in full beside the requirement's activity, else `OBJECT_ALONE`), no term made of them alone
+ * and no slot of a phrasing of the desks' own work (`desk` in the lexicon) met by them. Subject alignment still reads them: support work on a market is in its
+ * subject.
+ */
+const SUPPORT_WORDS = new Set(
+  (
+    'control controls controlling controller controllers check checks checking checked confirm confirms ' +
+    'confirming confirmed confirmation confirmations unconfirmed unsettled unreconciled settle settles settling settled settlement settlements ' +
+    'reconcile reconciles reconciling reconciled reconciliation reconciliations invoice invoices invoicing invoiced ' +
+    'monitor monitors monitoring monitored escalate escalates escalating escalated oversee oversees overseeing ' +
+    'oversaw support supports supporting supported operations search searches searching searched recruit recruits ' +
+    'recruiting recruited recruitment hire hires hiring hired headhunt headhunts headhunting headhunted'
+  ).split(' '),
+);
+/** "Settled on" a choice, "settled in" a place: not settling trades. */
+const SETTLE_OTHER_SENSE = /^settl/;
+const AFTER_SETTLE_OTHER_SENSE = new Set(['on', 'in', 'into', 'down']);
+/** Words of a person doing the market's work themselves ("broke", "traded", "sold"), as written. */
+const OWN_MARKET_WORDS = new Set(
+  (
+    'broke brokered brokering traded quoted quoting sold selling bought buying executed executing hedged hedging ' +
+    'dealt'
+  ).split(' '),
+);
+/**
+ * Markets, instruments and the broking trade, as written; not words with an everyday sense ("shares", "stock",
+ * "options", "rate"), nor "greenhouse gas", "carbon" or "emissions", which are also climate data.
+ */
+const MARKET_WORDS = new Set(
+  (
+    'rates credit energy power gas electricity fx currencies equities bonds gilts swaps derivatives commodities ' +
+    'oil metals inflation repo otc cds irs linkers broking broker brokers brokerage interdealer'
+  ).split(' '),
+);
+
+/** Positions (in a text's words as written) of the markets a line of support work names (`SUPPORT_WORDS`). */
+function supportObjects(words: readonly string[]): Set<number> {
+  const objects = new Set<number>();
+  const support = words.some(
+    (w, k) => SUPPORT_WORDS.has(w) && !(SETTLE_OTHER_SENSE.test(w) && AFTER_SETTLE_OTHER_SENSE.has(words[k + 1] ?? '')),
+  );
+  if (!support || words.some((w) => OWN_MARKET_WORDS.has(w))) return objects;
+  words.forEach((w, k) => {
+    if (MARKET_WORDS.has(w) && !(w === 'gas' && words[k - 1] === 'greenhouse')) objects.add(k);
+  });
+  return objects;
+}
+
 export function stemWord(word: string): string {
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
@@ -136,6 +191,8 @@ interface Phrasing {
    * the company buying).
    */
   unless: string[][];
+  /** The desks' own market work (`desk` in the lexicon): support work's objects meet none of its slots. */
+  desk: boolean;
 }
 
 interface Matcher {
@@ -146,6 +203,8 @@ interface Matcher {
   joined: Set<string>;
   /** Each concept with all the concepts it counts for. */
   closure: Map<string, string[]>;
+  /** Concepts that are instruments or asset classes (`object`). */
+  objects: Set<string>;
 }
 
 function rawTokens(text: string): string[] {
@@ -176,6 +235,7 @@ function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[], forSkills
         concept: concept.id,
         slots: slots.filter((slot) => !slot.startsWith('!')).map(tokensOf),
         unless: slots.filter((slot) => slot.startsWith('!')).flatMap((slot) => tokensOf(slot.slice(1))),
+        desk: concept.desk ?? false,
       };
     }),
   );
@@ -204,7 +264,7 @@ function buildMatcher(lexicon: Lexicon, kinds: (string | undefined)[], forSkills
     walk(concept.id);
     closure.set(concept.id, [...seen]);
   }
-  return { byFirst, phrasings, joined, closure };
+  return { byFirst, phrasings, joined, closure, objects: new Set(concepts.filter((c) => c.object).map((c) => c.id)) };
 }
 
 function splitTokens(tokens: string[], joined: Set<string>): string[] {
@@ -253,6 +313,8 @@ interface ConceptHit {
 interface ReadText {
   stems: string[];
   hits: ConceptHit[];
+  /** Positions of words read as the objects of support work (`supportObjects`; evidence only). */
+  objects: Set<number>;
 }
 
 /**
@@ -261,7 +323,9 @@ interface ReadText {
  * ("earnings models" is both a financial model and earnings).
  */
 function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadText {
-  const stems = splitTokens(rawTokens(text), matcher.joined).map(stemWord);
+  const words = splitTokens(rawTokens(text), matcher.joined);
+  const stems = words.map(stemWord);
+  const objects = longestOnly ? new Set<number>() : supportObjects(words);
   const hits: ConceptHit[] = [];
   let i = 0;
   while (i < stems.length) {
@@ -278,15 +342,31 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
   // Phrasings are read in evidence only (requirements are written in the canonical terms); their hits
   // carry no span because nothing downstream needs one.
   if (!longestOnly && stems.length > 0) {
+    // The objects of support work meet no slot of a phrasing of the desks' own work.
+    const masked = objects.size ? stems.map((stem, k) => (objects.has(k) ? '' : stem)) : stems;
     const present = new Set(stems);
+    const presentMasked = objects.size ? new Set(masked) : present;
     // A slot whose alternatives all start with words the text lacks rules the phrasing out cheaply.
-    const possible = (p: Phrasing) => p.slots.every((alts) => alts.some((alt) => present.has(alt[0]!)));
+    const possible = (p: Phrasing, words: Set<string>) =>
+      p.slots.every((alts) => alts.some((alt) => words.has(alt[0]!)));
     for (const p of matcher.phrasings) {
-      if (!possible(p) || p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
-      if (phrasingSpan(p.slots, stems)) hits.push({ concept: p.concept, start: 0, end: 0 });
+      const read = p.desk ? masked : stems;
+      if (!possible(p, p.desk ? presentMasked : present)) continue;
+      if (p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
+      if (phrasingSpan(p.slots, read)) hits.push({ concept: p.concept, start: 0, end: 0 });
     }
   }
-  return { stems, hits };
+  // A term made only of the objects of support work ("broking" in "the broking desks", "gilts") is not read as
+  // the work it names, unless it names an instrument (`object`), which is what it is.
+  const kept = objects.size
+    ? hits.filter(
+        (h) =>
+          h.end === h.start ||
+          matcher.objects.has(h.concept) ||
+          !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => objects.has(k)),
+      )
+    : hits;
+  return { stems, hits: kept, objects };
 }
 
 /**
@@ -382,10 +462,12 @@ export function createTextReader(lexicon: Lexicon): TextReader {
 }
 
 function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
-  const { stems, hits } = readText(text, matcher, false);
+  const { stems, hits, objects } = readText(text, matcher, false);
   const units = new Set<string>();
   for (const hit of hits) for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
-  for (const stem of stems) if (isContentWord(stem)) units.add(`w:${stem}`);
+  stems.forEach((stem, k) => {
+    if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${stem}`);
+  });
   return units;
 }
 
@@ -619,6 +701,12 @@ export function requirementCoverage(
     const relatedObject = unit.relatedObjects?.some((u) => evidence.has(u)) ?? false;
     const partial = Math.max(related ? 0.5 : relatedObject ? OBJECT_RELATED : 0, 0.5 * wordShare);
     if (!unit.object && (related || activityWords > 0)) activity = true;
+    // Named only as what support work is done on (`supportObjects`): an instrument, whatever the unit names.
+    if (partial === 0 && unit.anyOf.some((u) => u.startsWith('w:') && evidence.has(`o:${u.slice(2)}`))) {
+      objectFound += unit.weight;
+      met.push(unit.label);
+      continue;
+    }
     found += unit.weight * partial;
   }
   // A requirement's instruments ("equities or bonds") count in full beside some of its activity; alone, they

@@ -61,6 +61,12 @@ export const ZLexiconConcept = z.object({
    * not executing them, documenting a swap's booking not pricing it.
    */
   object: z.boolean().optional(),
+  /**
+   * The desks' own market work: a concept of a family in `DESK_FAMILIES` (set when activities are merged). The
+   * markets a line of support work names are what it is done on (`evidence-text.ts`), so they meet none of its
+   * phrasings' slots ("VaR for the power and gas desks' positions" is not trading power and gas).
+   */
+  desk: z.boolean().optional(),
 });
 export type LexiconConcept = z.infer<typeof ZLexiconConcept>;
 
@@ -156,6 +162,9 @@ export function expandPhrasing(phrasing: string, words: Readonly<Record<string, 
     .join(' + ');
 }
 
+/** Job families whose work is the desks' own: trading, and sales and execution (broking, dealing, sales). */
+const DESK_FAMILIES: ReadonlySet<string> = new Set(['trading', 'sales_execution']);
+
 /**
  * The lexicon with every family's activities merged in: an activity on a known concept adds its terms,
  * phrasings and broader concepts to it; an activity on a new concept creates it. The result is validated
@@ -164,7 +173,7 @@ export function expandPhrasing(phrasing: string, words: Readonly<Record<string, 
 export function mergeActivities(lexicon: Lexicon, activities: Activities): Lexicon {
   const byId = new Map<string, LexiconConcept>();
   for (const c of lexicon.concepts) byId.set(c.id, { ...c, terms: [...c.terms], phrasings: [...(c.phrasings ?? [])] });
-  for (const list of Object.values(activities.families)) {
+  for (const [family, list] of Object.entries(activities.families)) {
     for (const activity of list) {
       const concept = byId.get(activity.concept) ?? { id: activity.concept, terms: [], phrasings: [] };
       const union = (a: readonly string[] | undefined, b: readonly string[] | undefined) => [
@@ -182,6 +191,7 @@ export function mergeActivities(lexicon: Lexicon, activities: Activities): Lexic
         ),
         ...(broader.length ? { broader } : {}),
         ...(activity.object ? { object: true } : {}),
+        ...(DESK_FAMILIES.has(family) ? { desk: true } : {}),
       });
     }
   }

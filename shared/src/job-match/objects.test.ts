@@ -185,3 +185,103 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     ).toBe(0);
   });
 });
+
+describe('support work on a desk names its markets as what the work is done on (issue 13)', () => {
+  const productKnowledge = 'Product knowledge in rates, credit or energy';
+  it.each([
+    'Reconcile brokerage statements for the energy and rates broking desks at every month end.',
+    'Checked and confirmed OTC rates and credit default trades booked by the London desk.',
+    'Led search assignments for energy and credit brokers across London and Geneva.',
+    'Supporting the rates and FX sales desks with trade queries and static data.',
+    'We invoice brokerage on energy and credit trades each month and chase the banks that pay late.',
+  ])('gives the broker\'s product knowledge a third at most from "%s"', (line) => {
+    expect(credit(productKnowledge, line)).toBeLessThanOrEqual(0.34);
+  });
+
+  it.each([
+    'Broke sterling rates and credit default swaps between the banks, and confirmed each trade with both sides.',
+    'Brokered energy and rates swaps between utilities and banks, checking every fill with both desks.',
+    'Covering rates and credit clients on the voice desk.',
+  ])('still gives the broker\'s product knowledge in full from "%s"', (line) => {
+    expect(credit(productKnowledge, line)).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('reads no broking (an insurance broker\'s negotiation) in "control for the broking desks"', () => {
+    const units = evidenceUnits('Ran month-end control for the swaps broking desks, checking every give-up.');
+    expect(units.has('c:negotiate')).toBe(false);
+    expect(evidenceUnits('Spent six years broking swaps between the big dealers.').has('c:negotiate')).toBe(true);
+  });
+
+  it.each([
+    'Produce the daily VaR and positions for the power and gas trading desks and monitor their limits.',
+    'Monitor the gas and power positions of the desks against their limits and escalate any breach.',
+  ])('reads no power and gas market structure from risk reporting: "%s"', (line) => {
+    expect(credit('Power and gas market structure (NBP, day-ahead, balancing)', line)).toBeLessThanOrEqual(0.25);
+  });
+
+  it('still reads the trader who monitors her own position', () => {
+    const line = 'Traded power and gas day-ahead and within-day, and monitored the position against my limits.';
+    expect(credit('Power and gas market structure (NBP, day-ahead, balancing)', line)).toBe(1);
+  });
+
+  it.each([
+    // "Settled on" a choice is not settling trades.
+    ['Rotations in rates, FX and credit before I settled on credit.', 'w:credit'],
+    // Greenhouse gas is climate data, not the gas market.
+    ['I check the greenhouse gas figures each company reports against last year.', 'w:gas'],
+  ])('keeps the words of "%s" as the work', (line, unit) => {
+    expect(evidenceUnits(line).has(unit)).toBe(true);
+  });
+
+  it('scores brokerage operations well below a broker for the interdealer broker', () => {
+    const opsCv: FitCv = {
+      summary: 'Operations manager at an interdealer broker.',
+      experience: [
+        {
+          title: 'Operations Manager, Brokerage Operations',
+          company: 'Interdealer broker, London',
+          duration: 'Jan 2018 - Present',
+          description:
+            'Run post-trade checks for the gilts, swaps and energy broking desks: confirming give-ups with the banks and invoicing brokerage.',
+          achievements: [
+            'Cleared a backlog of unconfirmed credit trades',
+            'Moved brokerage invoicing onto a new system',
+          ],
+        },
+      ],
+    };
+    const brokerCv: FitCv = {
+      summary: 'Interdealer broker in sterling rates.',
+      experience: [
+        {
+          title: 'Broker, Sterling Rates',
+          company: 'Interdealer broker, London',
+          duration: 'Jan 2018 - Present',
+          description:
+            'Broke sterling rates and credit default swaps between the dealer banks by voice and on our screen, matching buyers and sellers.',
+          achievements: ['Built a book of thirty trader relationships'],
+        },
+      ],
+    };
+    const ops = scoreFit(opsCv, role('interdealer_broker'), AS_OF);
+    const broker = scoreFit(brokerCv, role('interdealer_broker'), AS_OF);
+    const knowledge = (a: typeof ops) => a.skills.find((s) => s.skill === productKnowledge)!.credit;
+    expect(knowledge(ops)).toBeLessThanOrEqual(0.34);
+    expect(knowledge(broker)).toBe(1);
+    expect(broker.fitScore - ops.fitScore).toBeGreaterThanOrEqual(25);
+  });
+
+  it('still aligns support work with its market for subject matter', () => {
+    const cv: FitCv = {
+      experience: [
+        {
+          title: 'Collateral Analyst',
+          company: 'Asset manager, London',
+          duration: 'Jan 2020 - Present',
+          description: 'Agree margin calls on swaps and repo and check which gilts and bonds each bank accepts.',
+        },
+      ],
+    };
+    expect(scoreFit(cv, role('collateral_management_analyst'), AS_OF).components.alignment.points).toBeGreaterThan(0);
+  });
+});

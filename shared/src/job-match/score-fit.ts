@@ -385,7 +385,9 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
 
   const subjectUnits = [role.title, ...role.interests].map((text) => reader.requirementUnits(text)).flat();
   const workUnits = new Set<string>();
-  for (const job of jobs) for (const u of job.subjectBlock.units) workUnits.add(u);
+  // Support work on a market (its `o:` words, `evidence-text.ts`) is still work in its subject.
+  for (const job of jobs)
+    for (const u of job.subjectBlock.units) workUnits.add(u.startsWith('o:') ? `w:${u.slice(2)}` : u);
   const alignment = Math.min(1, requirementCoverage(subjectUnits, workUnits).share / 0.5);
 
   const education = educationEvidence(cv, role, educationLines);
