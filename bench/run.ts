@@ -71,7 +71,7 @@ import { modelTtfts, runStages, STAGES, type JobStamps, type Stage } from './lib
 import { firstWordTimeline, stageRecorder, type TimedRun } from './lib/timeline';
 import { SEGMENTS, summariseTraces, traceWords, type RelaySplit } from './lib/relay-split';
 import { percentile } from './lib/stats';
-import { startProfile } from './lib/profile';
+import { startHeapProfile, startProfile } from './lib/profile';
 import {
   childStandIn,
   inProcessStandIn,
@@ -161,9 +161,13 @@ const PRODUCTION_KNOWN_USERS = process.env.BENCH_PRODUCTION_KNOWN_USERS === '1';
  * BENCH_PROFILE_DIR, when set: a CPU profile of this process (api and in-process workers) for each zero-delay level
  * alone, written there as `c<concurrency>.cpuprofile` (open in Chrome DevTools), without start-up and warm-up; and
  * of the clients' and the stand-in's processes (when in a child process) as `c<concurrency>.clients.cpuprofile` and
- * `c<concurrency>.stand-in.cpuprofile`.
+ * `c<concurrency>.stand-in.cpuprofile`. BENCH_HEAP_PROFILE_DIR, when set: what this process allocated during each
+ * level (sampled, objects already collected included) as `c<concurrency>.heapprofile`; not with a CPU profile in the
+ * same run (sampling allocations slows the functions that allocate most, which the CPU profile then overstates).
+ * `npx tsx bench/profile-summary.ts <dir>` summarises a level's profiles.
  */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const HEAP_PROFILE_DIR = process.env.BENCH_HEAP_PROFILE_DIR;
 /**
  * BENCH_RELAY_SPLIT=1: where each relayed word's time goes at 50 and 200 concurrent (bench/lib/relay-split.ts), from
  * the log writer's and the relay's stamps (off by default: listening makes every stamp publish an object).
@@ -340,6 +344,12 @@ interface LevelResult {
   cpuPerSecond: number;
   /** CPU milliseconds this process used per completed run while the level ran (api and workers together). */
   cpuMsPerRun: number;
+  /**
+   * The part of cpuMsPerRun spent in the kernel (system time: socket reads and writes, timers): a CPU profile's
+   * samples in `writev` also count the time the process waits there while a woken receiver (Postgres, Redis, a
+   * client) runs, so a profile alone overstates what the writes cost.
+   */
+  cpuSystemMsPerRun: number;
   /** The same for the clients' process (null when the clients run in this one). */
   clientsCpuPerSecond: number | null;
   /** CPU ms per completed run of every process taking part (bench/lib/machine-cpu.ts), and their sum. */
@@ -512,6 +522,7 @@ async function main() {
         standInCpuMs: () => standIn.cpuMs(),
       });
       const profile = PROFILE_DIR ? await startProfile() : null;
+      const heapProfile = HEAP_PROFILE_DIR ? await startHeapProfile() : null;
       if (PROFILE_DIR) await Promise.all([fleet.profileStart(), standIn.profileStart()]);
       const cpu0 = process.cpuUsage();
       const trips = roundTripMeter();
@@ -551,6 +562,7 @@ async function main() {
       const sent = trips.take();
       const [clientsLoopDelay, standInLoopDelay] = await Promise.all([fleet.loopDelay(), standIn.loopDelay()]);
       await profile?.stop(join(PROFILE_DIR!, `c${concurrency}.cpuprofile`));
+      await heapProfile?.stop(join(HEAP_PROFILE_DIR!, `c${concurrency}.heapprofile`));
       if (PROFILE_DIR)
         await Promise.all([
           fleet.profileStop(join(PROFILE_DIR, `c${concurrency}.clients.cpuprofile`)),
@@ -574,6 +586,7 @@ async function main() {
         loopDelay: levelLoopDelay,
         cpuPerSecond: round((cpu.user + cpu.system) / 1e6 / seconds),
         cpuMsPerRun: round((cpu.user + cpu.system) / 1000 / Math.max(1, completed)),
+        cpuSystemMsPerRun: round(cpu.system / 1000 / Math.max(1, completed)),
         clientsCpuPerSecond: machineCpu.clients === null ? null : round(machineCpu.clients / 1000 / seconds),
         helpersLoopDelay: { clients: clientsLoopDelay, standIn: standInLoopDelay },
         perRun: perRun(sent, completed),
@@ -745,6 +758,11 @@ async function main() {
       first_output_ms: pick(c(1).firstOutput),
       event_loop_delay_ms: { c1: pick(c(1).loopDelay), c50: pick(c(50).loopDelay), c200: pick(c(200).loopDelay) },
       cpu_ms_per_run: { c1: c(1).cpuMsPerRun, c50: c(50).cpuMsPerRun, c200: c(200).cpuMsPerRun },
+      cpu_system_ms_per_run: {
+        c1: c(1).cpuSystemMsPerRun,
+        c50: c(50).cpuSystemMsPerRun,
+        c200: c(200).cpuSystemMsPerRun,
+      },
       queries_per_run: { c1: c(1).perRun.queries, c50: c(50).perRun.queries, c200: c(200).perRun.queries },
       redis_commands_per_run: { c1: c(1).perRun.redis, c50: c(50).perRun.redis, c200: c(200).perRun.redis },
       machine_cpu_ms_per_run: { c50: c(50).machineCpuPerRun, c200: c(200).machineCpuPerRun },
@@ -1209,7 +1227,8 @@ function printReport(baseline: number[], results: LevelResult[]) {
     ...results.map(
       (r) =>
         `  ${r.concurrency} concurrent: delay p50 ${fmt(r.loopDelay.p50)} ms, p99 ${fmt(r.loopDelay.p99)} ms, ` +
-        `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s, ${fmt(r.cpuMsPerRun, 1)} CPU-ms per run` +
+        `max ${fmt(r.loopDelay.max)} ms; ${fmt(r.cpuPerSecond)} CPU-s per s, ${fmt(r.cpuMsPerRun, 1)} CPU-ms per run ` +
+        `(system ${fmt(r.cpuSystemMsPerRun, 2)})` +
         (r.clientsCpuPerSecond === null ? '' : ` (clients: ${fmt(r.clientsCpuPerSecond)})`) +
         (
           [
