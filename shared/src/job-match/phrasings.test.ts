@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { conceptsIn, evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
 
 /**
  * Plain-words phrasings of the families that had few (issue 13): how practitioners of each role describe the
@@ -1586,5 +1586,35 @@ describe('duration measured or reported is not duration positioned (issue 13)', 
     'Set the duration of the training course and ran it twice a year.',
   ])('does not read "%s" as duration positioning', (sentence) => {
     expect(evidenceUnits(sentence).has('c:duration_positioning')).toBe(false);
+  });
+});
+
+describe('RICS membership is a qualification, not the Red Book (issue 13)', () => {
+  it.each([
+    'Became MRICS in 2021 after the APC.',
+    'FRICS since 2015; sit on the regional RICS board.',
+    'Chartered (MRICS) building surveyor running dilapidations and condition surveys.',
+  ])('reads "%s" as a surveying qualification and not as Red Book valuation', (sentence) => {
+    const units = evidenceUnits(sentence);
+    expect(units.has('c:surveying_qualification')).toBe(true);
+    expect(units.has('c:red_book')).toBe(false);
+    expect(conceptsIn(sentence, 'qualification')).toContain('surveying_qualification');
+  });
+
+  it.each([
+    'Write loan security valuations to RICS global standards for the bank’s lending team.',
+    'Every report I sign has to meet the RICS rules, so I check the figures twice.',
+    'RICS Registered Valuer since 2019.',
+    'Prepare Red Book valuations of retail parks for fund accounts.',
+  ])('reads a valuer’s "%s" as the Red Book', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:red_book')).toBe(true);
+  });
+
+  it.each([
+    'Wrote Level 3 building survey reports to RICS standards for home buyers.',
+    'Prepared schedules of condition and dilapidations reports following RICS guidance.',
+    'Let office space and agreed heads of terms; became MRICS in 2019.',
+  ])('does not read "%s" as the Red Book', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:red_book')).toBe(false);
   });
 });
