@@ -1618,3 +1618,23 @@ describe('RICS membership is a qualification, not the Red Book (issue 13)', () =
     expect(evidenceUnits(sentence).has('c:red_book')).toBe(false);
   });
 });
+
+describe('advising on or defending a claim against directors is not investigating their conduct (issue 13)', () => {
+  it.each([
+    'Pursued wrongful trading and misfeasance claims against the former directors.',
+    'Identified antecedent transactions in the bank statements and recovered £400k for creditors.',
+    'Investigated transactions at an undervalue before the company went into liquidation.',
+    'I look into what the directors did before the collapse and report to the Insolvency Service.',
+  ])('reads an office-holder’s "%s" as directors’ conduct work', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:director_conduct')).toBe(true);
+  });
+
+  it.each([
+    'Advised liquidators on wrongful trading claims and the limitation periods that apply.',
+    'Defended two directors against a wrongful trading claim brought by the administrators.',
+    'Acted for a director facing misfeasance and preference claims in the High Court.',
+    'Underwrote D&O cover for directors facing wrongful trading allegations.',
+  ])('does not read "%s" as directors’ conduct work', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:director_conduct')).toBe(false);
+  });
+});
