@@ -1638,3 +1638,26 @@ describe('advising on or defending a claim against directors is not investigatin
     expect(evidenceUnits(sentence).has('c:director_conduct')).toBe(false);
   });
 });
+
+describe('a valuer’s comparables analysed and valuations signed (issue 13)', () => {
+  it.each([
+    ['Analyse rental comparables for each shopping centre before setting the rent.', 'c:comparable_evidence'],
+    [
+      'Reviewed investment sales and the yields behind the comparables for the annual valuation.',
+      'c:comparable_evidence',
+    ],
+    ['I sign around 300 valuations a year for secured lending.', 'c:valuation_report'],
+    ['Signed valuation reports for the bank on industrial estates.', 'c:valuation_report'],
+  ])('reads "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(concept)).toBe(true);
+  });
+
+  it.each([
+    ['Analysed weekly sales and compared them with the same week last year.', 'c:comparable_evidence'],
+    ['Reviewed the yields on the savings accounts and compared them for customers.', 'c:comparable_evidence'],
+    ['Signed the share option valuations included in the accounts.', 'c:valuation_report'],
+    ['Signed for deliveries at the bank and logged the valuables.', 'c:valuation_report'],
+  ])('does not read "%s" as %s', (sentence, concept) => {
+    expect(evidenceUnits(sentence).has(concept)).toBe(false);
+  });
+});
