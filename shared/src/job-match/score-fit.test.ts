@@ -752,3 +752,43 @@ describe("scoreFit on the phrasings author's own-words examples (a development s
     }
   });
 });
+
+describe('the body that awarded a qualification is no claim of a skill (issue 13)', () => {
+  const tbs = role('transaction_banking_sales');
+  const selling = (cv: FitCv) =>
+    scoreFit(cv, tbs, AS_OF).skills.find((s) => s.skill === 'Solution selling to corporate treasurers')!.credit;
+  const payroll: FitCv['experience'] = [
+    {
+      title: 'Payroll Officer',
+      company: 'Regional housing association',
+      duration: 'Jan 2019 - Present',
+      description: 'Run the monthly payroll for 900 staff and answer their pay queries.',
+    },
+  ];
+
+  it('reads no "corporate treasurers" from the name of the treasurers\' association', () => {
+    const cv: FitCv = {
+      experience: payroll,
+      education: [
+        { degree: 'Certificate in Treasury Fundamentals', institution: 'Association of Corporate Treasurers' },
+      ],
+    };
+    expect(selling(cv)).toBe(0);
+  });
+
+  it('still reads what was studied, and the same words in the summary', () => {
+    const studied: FitCv = {
+      experience: payroll,
+      education: [{ degree: 'Diploma in Selling to Corporate Treasurers', institution: 'A training provider' }],
+    };
+    expect(selling(studied)).toBeGreaterThan(0);
+    const summary: FitCv = {
+      summary: 'I want to move into selling to corporate treasurers.',
+      experience: payroll,
+      education: [
+        { degree: 'Certificate in Treasury Fundamentals', institution: 'Association of Corporate Treasurers' },
+      ],
+    };
+    expect(selling(summary)).toBeGreaterThan(0);
+  });
+});

@@ -455,7 +455,10 @@ function cvBlocks(cv: FitCv, reader: TextReader = DEFAULT_READING.reader): CvBlo
   const educationLines = (cv.education ?? [])
     .map((e) => [e.degree, e.institution].filter(Boolean).join(', '))
     .filter(Boolean);
-  const claims = block([...summary, ...educationLines], reader, inherited.summary);
+  // What was studied claims a skill; the name of the body that awarded it does not ("Association of Corporate
+  // Treasurers" is no claim of selling to corporate treasurers).
+  const degrees = (cv.education ?? []).map((e) => e.degree?.trim() ?? '').filter(Boolean);
+  const claims = block([...summary, ...degrees], reader, inherited.summary);
   return { jobs, skillsList, claims, educationLines };
 }
 
