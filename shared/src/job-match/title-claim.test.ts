@@ -72,6 +72,32 @@ describe('a job titled as the role claims its skills (issue 13)', () => {
     for (const s of rankOnly.skills.filter((x) => x.credit === 1)) expect(titled.skills[s.index]!.credit).toBe(1);
   });
 
+  it('when the title names the role’s occupation on an area of its work, then it claims the skills too', () => {
+    const structurer = role('structurer');
+    const cv = (title: string): FitCv => ({
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          title,
+          company: 'European investment bank, London',
+          duration: 'Jan 2021 - Present',
+          description:
+            'I design capital-protected notes and autocallables on indices for private banks, work out what the payoff costs with the traders, and explain the risks to our sales team before the term sheet goes out.',
+          achievements: [],
+        },
+      ],
+      education: [],
+    });
+    const occupation = scoreFit(cv('Equity Structurer'), structurer, AS_OF);
+    expect(namesRole('Equity Structurer', 'structurer')).toBe(false);
+    expect(occupation.titledAs).toEqual({ titles: ['Equity Structurer'], months: 71 });
+    for (const s of occupation.skills) expect(s.credit).toBeGreaterThanOrEqual(CLAIM_CAP);
+    // Another occupation or other work on the same area claims nothing.
+    for (const title of ['Tax Structuring Manager', 'Equity Research Analyst', 'Structured Finance Solicitor'])
+      expect(scoreFit(cv(title), structurer, AS_OF).titledAs, title).toBeUndefined();
+  });
+
   it('when the title names only a rank or another role, then no skill is claimed', () => {
     for (const title of ['Analyst', 'Senior Associate', 'Fund Accountant', 'Head Chef']) {
       const fit = scoreFit(settlementsCv(title), SETTLEMENTS, AS_OF);
