@@ -1661,3 +1661,19 @@ describe('a valuer’s comparables analysed and valuations signed (issue 13)', (
     expect(evidenceUnits(sentence).has(concept)).toBe(false);
   });
 });
+
+describe('growing a lending book is selling, not monitoring it (issue 13)', () => {
+  it.each([
+    'Manage a book of 60 SME borrowers’ loans and facilities, checking each quarter’s figures.',
+    'I look after a portfolio of 40 businesses with loans and overdrafts from us.',
+  ])('reads "%s" as loan monitoring', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:covenant_monitoring')).toBe(true);
+  });
+
+  it.each([
+    'Manage and grow a book of 50 companies with lending and deposits, winning new clients each year.',
+    'Managing a portfolio of SME clients with loans and cards, I grew income by a fifth.',
+  ])('does not read "%s" as loan monitoring', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:covenant_monitoring')).toBe(false);
+  });
+});
