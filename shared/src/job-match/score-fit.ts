@@ -9,7 +9,15 @@ import {
 } from './evidence-text';
 import { inheritedUnits } from './coreference';
 import { monthIndex, readTenure, weightedMonths, weightedYears, type Tenure } from './tenure';
-import { namesLawFirmPractice, namesOccupation, namesOtherTrade, namesRole, readOtherWork, readTitle } from './titles';
+import {
+  namesLawFirmPractice,
+  namesOccupation,
+  namesOtherTrade,
+  namesRole,
+  readOtherWork,
+  readTitle,
+  readsDefenceWork,
+} from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
 /**
@@ -263,8 +271,11 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     // A law firm's fee earner titled by a practice area of the role's work ("Senior Associate, Real Estate
     // Finance") does legal work on it, not the role's (`namesLawFirmPractice`).
     const lawyer = namesLawFirmPractice(job.title, entry?.company ?? '');
-    if ((reading?.kind === 'own' && !lawyer) || lawRole) return reading;
     const lines = [entry?.description ?? '', ...(entry?.achievements ?? [])].join('\n');
+    // A role that investigates or enforces is not done by those who defend the investigated: a law firm's job
+    // whose lines act for firms and people under investigation is the other side's work (`readsDefenceWork`).
+    const defence = ENFORCING_ROLE.test(role.title) && readsDefenceWork(job.title, entry?.company ?? '', lines);
+    if (!defence && ((reading?.kind === 'own' && !lawyer) || lawRole)) return reading;
     const outside = readOtherWork(job.title, entry?.company ?? '', lines);
     return outside ? { kind: 'other', roles: [outside] } : reading;
   });
@@ -547,6 +558,8 @@ function quotesFor(units: RequirementUnit[], source: Block): string[] {
     .map((q) => quote(q.line));
 }
 
+/** Roles whose work is investigating or enforcing against firms and people (not advising or defending them). */
+const ENFORCING_ROLE = /enforcement|investigat/i;
 const LAW_ROLE = /complian|crime|laundering|legal|regulat|conduct|sanction|fraud|enforcement|investigat|ombudsman/i;
 
 function educationEvidence(cv: FitCv, role: FitRole, educationLines: string[]): { points: number; found: string[] } {

@@ -8,6 +8,7 @@ import {
   namesOccupation,
   namesOtherTrade,
   readOtherWork,
+  readsDefenceWork,
   readsRecruitmentWork,
   readTitle,
   roleNames,
@@ -533,5 +534,95 @@ describe('namesLawFirmPractice: a fee earner at a law firm titled by a practice 
     );
     expect(lawyer.titledAs).toBeUndefined();
     expect(lawyer.otherWork).toEqual([{ title: 'Senior Associate, Real Estate Finance', roles: ['legal'] }]);
+  });
+});
+
+describe('readsDefenceWork: a lawyer acting for those under investigation (issue 13)', () => {
+  const firm = 'Regional law firm, Leeds';
+  it('when a law firm’s job defends, advises or represents clients on investigations, then it is defence work', () => {
+    expect(
+      readsDefenceWork(
+        'Associate, Contentious Regulatory',
+        firm,
+        'Represent insurers and their directors in enforcement proceedings brought by the regulator.',
+      ),
+    ).toBe(true);
+    expect(
+      readsDefenceWork(
+        'Senior Associate, White Collar Crime',
+        firm,
+        'Advise wealth managers and individual advisers on regulatory investigations and take witness statements.',
+      ),
+    ).toBe(true);
+    expect(readsDefenceWork('Solicitor', 'Boutique practice', 'Defending brokers charged with fraud at trial.')).toBe(
+      true,
+    );
+    expect(
+      readsDefenceWork('Partner', firm, 'Prepared clients for interviews under caution and negotiated outcomes.'),
+    ).toBe(true);
+  });
+
+  it('when the investigator, a compliance officer or a non-contentious lawyer writes, then it is not', () => {
+    // An investigator at the regulator or a police force: the employer names no legal work.
+    expect(
+      readsDefenceWork(
+        'Manager, Enforcement',
+        'Financial regulator, London',
+        'Interviewed the firm’s traders under caution and advised the decision committee on the case.',
+      ),
+    ).toBe(false);
+    expect(
+      readsDefenceWork(
+        'Financial Investigator',
+        'County police force',
+        'Built cases against fraudsters; the defence challenged none of the production orders.',
+      ),
+    ).toBe(false);
+    // A compliance officer advising the business, in-house.
+    expect(
+      readsDefenceWork(
+        'Compliance Advisory Manager',
+        'Life insurer, Edinburgh',
+        'Advise product teams on consumer duty in new propositions.',
+      ),
+    ).toBe(false);
+    // A law firm’s lawyer on other work: regulatory advice or disciplinary cases brought for a professional body.
+    expect(
+      readsDefenceWork(
+        'Associate Solicitor, Regulatory',
+        firm,
+        'Presented disciplinary cases for a professional body and advised it on its rulebook.',
+      ),
+    ).toBe(false);
+    expect(
+      readsDefenceWork('Senior Associate, Funds', firm, 'Advise managers on fund structuring and authorisation.'),
+    ).toBe(false);
+  });
+
+  it('when a defence lawyer is scored against the enforcement investigator, then the job is legal work; not elsewhere', () => {
+    const AS_OF = { asOf: '2026-11' };
+    const cv = (title: string, company: string, description: string): FitCv => ({
+      summary: '',
+      skills: [],
+      experience: [{ title, company, duration: 'Jan 2019 - Present', description, achievements: [] }],
+      education: [],
+    });
+    const lines =
+      'Defend banks and their traders in market abuse investigations: review chats and trade data, attend compelled interviews with clients and draft responses to warning notices.';
+    const investigator = role('fca_enforcement_investigator');
+    const defence = scoreFit(cv('Senior Associate, Investigations', firm, lines), investigator, AS_OF);
+    expect(defence.otherWork).toEqual([{ title: 'Senior Associate, Investigations', roles: ['legal'] }]);
+    // The same lines at the regulator (an investigator's job) are the role's work.
+    const regulator = scoreFit(
+      cv('Senior Associate, Investigations', 'Financial regulator, London', lines),
+      investigator,
+      AS_OF,
+    );
+    expect(regulator.otherWork).toEqual([]);
+    expect(defence.fitScore).toBeLessThan(regulator.fitScore);
+    // A compliance role, which law firm work leads to, still reads the law firm's job as before.
+    const compliance = ROLES.find((r) => /complian/i.test(r.title) && !/enforcement|investigat/i.test(r.title));
+    if (!compliance) throw new Error('no compliance role');
+    expect(scoreFit(cv('Senior Associate, Investigations', firm, lines), compliance, AS_OF).otherWork).toEqual([]);
   });
 });

@@ -463,6 +463,22 @@ export function namesLawFirmPractice(jobTitle: string, employer: string): boolea
   );
 }
 
+// Acting for those under investigation: defending them, advising or representing clients, firms or individuals on
+// (or in) investigations or enforcement, preparing clients for interviews, making representations for them.
+const DEFENCE_WORK =
+  /\b(?:defen[cs]e|defend(?:s|ed|ing)?|(?:advis\w*|represent\w*|act(?:s|ed|ing)?\s+for)\s+(?:[\w,&-]+\s+){0,6}?(?:on|in|through)\s+(?:[\w-]+\s+){0,2}?(?:investigations?|enforcement)|prepar\w*\s+clients?\s+for)\b/i;
+
+/**
+ * Whether a job is a lawyer's acting for those under investigation: its employer or title names legal work
+ * (`titles.json` `otherWork`) and its lines defend, advise or represent clients on investigations or enforcement,
+ * or prepare clients for interviews. An investigator's own lines ("interviewed the firm's traders under caution")
+ * show none of it.
+ */
+export function readsDefenceWork(jobTitle: string, employer: string, lines: string): boolean {
+  if (readOtherWork(jobTitle, employer) !== 'legal') return false;
+  return DEFENCE_WORK.test(`${jobTitle}\n${lines}`);
+}
+
 /** Every name the reading knows for a role (for review and tests). */
 export function roleNames(jobId: string): string[] {
   return (NAMES.get(jobId)?.names ?? []).map(key);
