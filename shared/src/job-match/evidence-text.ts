@@ -105,8 +105,8 @@ export const OBJECT_ALONE = 0.3;
 const OBJECT_RELATED = 0.15;
 
 /**
- * Support work on a desk's markets. Operations, control, risk reporting and recruitment name the markets and the
- * desks they work for ("post-trade control for the rates and credit broking desks", "VaR for the power and gas
+ * Support work on a desk's markets. Operations, control, risk reporting, trade surveillance and recruitment name
+ * the markets and the desks they work for ("post-trade control for the rates and credit broking desks", "VaR for the power and gas
  * desks", "search for brokers and traders across rates, credit and energy"): there the markets and the broking trade
  * ("broking", "brokers") are what the work is done on, not work done in them. A line with one of
  * `SUPPORT_WORDS` and none of `OWN_MARKET_WORDS` (the person trading, broking or selling themselves) reads its
@@ -122,7 +122,8 @@ const SUPPORT_WORDS = new Set(
     'reconcile reconciles reconciling reconciled reconciliation reconciliations invoice invoices invoicing invoiced ' +
     'monitor monitors monitoring monitored escalate escalates escalating escalated oversee oversees overseeing ' +
     'oversaw support supports supporting supported operations search searches searching searched recruit recruits ' +
-    'recruiting recruited recruitment hire hires hiring hired headhunt headhunts headhunting headhunted'
+    'recruiting recruited recruitment hire hires hiring hired headhunt headhunts headhunting headhunted ' +
+    'surveillance surveil surveils surveilling surveilled'
   ).split(' '),
 );
 /** "Settled on" a choice, "settled in" a place: not settling trades. */

@@ -271,6 +271,20 @@ describe('support work on a desk names its markets as what the work is done on (
     expect(broker.fitScore - ops.fitScore).toBeGreaterThanOrEqual(25);
   });
 
+  it.each([
+    'Head of surveillance for the gas, power and credit broking desks at a wholesale broker.',
+    'I surveil chat and phone records from the sterling rates and FX broking teams for insider dealing.',
+  ])('reads surveillance of broking desks as support work: "%s"', (line) => {
+    expect(credit(productKnowledge, line)).toBeLessThanOrEqual(0.34);
+    expect(evidenceUnits(line).has('c:negotiate')).toBe(false);
+  });
+
+  it('still reads a broker who names surveillance in her own broking line', () => {
+    const line =
+      'Broke sterling rates and credit swaps between the banks, on recorded lines that surveillance reviews.';
+    expect(credit(productKnowledge, line)).toBeGreaterThanOrEqual(0.99);
+  });
+
   it('still aligns support work with its market for subject matter', () => {
     const cv: FitCv = {
       experience: [
