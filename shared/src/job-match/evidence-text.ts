@@ -179,8 +179,16 @@ function normalise(text: string): string {
     .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'))
     .replace(/[\u2010-\u2015-]/g, ' ')
     .replace(/\bhedge\s+funds?\b/g, 'hedgefund')
-    .replace(/\b(till|cash|petty cash|change)\s+floats?\b/g, '$1 cashfloat');
+    .replace(/\b(till|cash|petty cash|change)\s+floats?\b/g, '$1 cashfloat')
+    .replace(FIX_PROTOCOL, 'fixprotocol');
 }
+
+/**
+ * FIX the messaging protocol ("FIX connectivity", "FIX gateways to ECNs", "FIX 4.4 sessions"), which trading
+ * systems speak, is not a fix (the 4pm London fix, a rate fixing, or fixing a fault): one word, read by no fix.
+ */
+const FIX_PROTOCOL =
+  /\bfix(?=\s+(?:protocol|connectivity|gateways?|engines?|apis?|sessions?|messages?|messaging|drop copy|certification|specs?|specification|tags?|adapters?|interfaces?|4\.\d|5\.\d)\b)/g;
 
 interface Phrasing {
   concept: string;

@@ -172,6 +172,24 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     expect(evidenceUnits(line).has(concept)).toBe(true);
   });
 
+  const londonFix = 'Fix orders at the 4pm London fix';
+  it.each([
+    'Maintained the FIX sessions between our order management system and twelve brokers.',
+    'Wrote FIX gateways so clients could stream quotes from our platform.',
+    'Certified each new venue on FIX 4.4 and supported the drop copy feeds.',
+  ])('reads FIX the protocol as no fix: "%s"', (line) => {
+    expect(evidenceUnits(line).has('w:fix')).toBe(false);
+    expect(credit(londonFix, line)).toBeLessThanOrEqual(0.5);
+  });
+
+  it.each([
+    'Worked client fix orders into the 4pm London fix for corporates and asset managers.',
+    'Filled month-end fix orders for pension funds at the 4pm London fix.',
+  ])('still reads the London fix: "%s"', (line) => {
+    expect(evidenceUnits(line).has('w:fix')).toBe(true);
+    expect(credit(londonFix, line)).toBeGreaterThanOrEqual(0.99);
+  });
+
   it('reads the role skills that name hedging as hedging still', () => {
     for (const skill of ['Dynamic hedging', 'CDS index (iTraxx) hedging', 'Hedging curve and basis risk (DV01)'])
       expect(requirementUnits(skill).flatMap((u) => u.anyOf)).toContain('c:hedging_risk');
