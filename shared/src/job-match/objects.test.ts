@@ -190,6 +190,20 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     expect(credit(londonFix, line)).toBeGreaterThanOrEqual(0.99);
   });
 
+  it.each([
+    'Checked the month-end bond prices and swap curves in the IPV and booked the bid-offer reserve.',
+    'Priced the gilt book independently for the fair value adjustments each quarter.',
+  ])('reads valuation control of bond and swap prices as no bond and swap pricing: "%s"', (line) => {
+    expect(evidenceUnits(line).has('c:bond_swap_pricing')).toBe(false);
+  });
+
+  it.each([
+    'Priced gilts and swaps for clients all day and showed bid and offer on the screens.',
+    'Quoted prices in sterling swaps and gilts to pension fund clients.',
+  ])('still reads a trader pricing bonds and swaps: "%s"', (line) => {
+    expect(evidenceUnits(line).has('c:bond_swap_pricing')).toBe(true);
+  });
+
   it('reads the role skills that name hedging as hedging still', () => {
     for (const skill of ['Dynamic hedging', 'CDS index (iTraxx) hedging', 'Hedging curve and basis risk (DV01)'])
       expect(requirementUnits(skill).flatMap((u) => u.anyOf)).toContain('c:hedging_risk');
