@@ -475,9 +475,19 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
   const units = new Set<string>();
   for (const hit of hits) for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
   stems.forEach((stem, k) => {
-    if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${stem}`);
+    if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${wordSense(stems, k)}`);
   });
   return units;
+}
+
+/**
+ * "Equity" in "private equity" names a kind of investor (a buyout firm, its funds), not the equity of a company
+ * that is structured, raised or traded: its word is read as a sense of its own (`equiti@privat`), no evidence of
+ * equity work ("debt for private equity sponsors" is lending). Requirements read it the same way, so "private
+ * equity" still meets "private equity".
+ */
+function wordSense(stems: readonly string[], k: number): string {
+  return stems[k] === 'equiti' && stems[k - 1] === 'privat' ? 'equiti@privat' : stems[k]!;
 }
 
 /** The content words of a text as the scorer reads them (stemmed, without stopwords), with no concepts. */
@@ -596,7 +606,7 @@ function rawRequirementUnits({ evidence, skills, parents }: Matchers, requiremen
   stems.forEach((stem, k) => {
     if (covered.has(k) || !isContentWord(stem) || EMPTY_REQUIREMENT_WORDS.has(stem)) return;
     pieces.push({
-      unit: `w:${stem}`,
+      unit: `w:${wordSense(stems, k)}`,
       related: [],
       words: [],
       weight: LIGHT_WORDS.has(stem) ? 0.5 : 1,

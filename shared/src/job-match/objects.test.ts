@@ -331,3 +331,39 @@ describe('support work on a desk names its markets as what the work is done on (
     expect(scoreFit(cv, role('collateral_management_analyst'), AS_OF).components.alignment.points).toBeGreaterThan(0);
   });
 });
+
+describe('“Equity” in “private equity” names an investor, not equity work (issue 13)', () => {
+  it('when a lender or an adviser works for private equity firms, then the words show no equity structuring', () => {
+    const skill = 'Shareholder agreements and equity structuring';
+    for (const line of [
+      'Structured senior loans for private equity buyers of software businesses.',
+      'Restructured the revolving facility of a private equity owned retailer.',
+    ])
+      expect(evidenceUnits(line).has('w:equiti'), line).toBe(false);
+    expect(
+      requirementCoverage(
+        requirementUnits(skill),
+        evidenceUnits('Structured senior loans for private equity buyers of software businesses.'),
+      ).share,
+    ).toBeLessThan(
+      requirementCoverage(
+        requirementUnits(skill),
+        evidenceUnits('Structured the equity of a carve-out for the management team and the fund.'),
+      ).share,
+    );
+  });
+
+  it('when the work is equity work, or a requirement names private equity, then it still reads as before', () => {
+    // Equity as a company's shares: raised, structured, traded.
+    expect(evidenceUnits('Raised equity from two family offices for the start-up.').has('w:equiti')).toBe(true);
+    expect(evidenceUnits('Sold UK equity to hedge funds.').has('w:equiti')).toBe(true);
+    // A requirement about private equity is met by a line about private equity.
+    const need = requirementUnits('Private equity fund accounting');
+    expect(
+      requirementCoverage(
+        need,
+        evidenceUnits('I keep the books of three private equity funds and their carry vehicles.'),
+      ).share,
+    ).toBeGreaterThan(requirementCoverage(need, evidenceUnits('I keep the books of three pension schemes.')).share);
+  });
+});
