@@ -106,19 +106,20 @@ const OBJECT_RELATED = 0.15;
 
 /**
  * Support work on a desk's markets. Operations, control, risk reporting, trade surveillance and recruitment name
- * the markets and the desks they work for ("post-trade control for the rates and credit broking desks", "VaR for the power and gas
- * desks", "search for brokers and traders across rates, credit and energy"): there the markets and the broking trade
- * ("broking", "brokers") are what the work is done on, not work done in them. A line with one of
- * `SUPPORT_WORDS` and none of `OWN_MARKET_WORDS` (the person trading, broking or selling themselves) reads its
+ * the markets and the desks they work for ("post-trade control for the rates and credit broking desks", "VaR for
+ * the power and gas desks", "search for brokers and traders across rates, credit and energy"): there the markets
+ * and the broking trade ("broking", "brokers") are what the work is done on, not work done in them. A line with one
+ * of `SUPPORT_WORDS` and none of `OWN_MARKET_WORDS` (the person trading, broking or selling themselves) reads its
  * `MARKET_WORDS` as objects: `o:` units instead of `w:` ones (a requirement's unit met only so counts as an
  * instrument does: in full beside the requirement's activity, else `OBJECT_ALONE`), no term made of them alone
- * and no slot of a phrasing of the desks' own work (`desk` in the lexicon) met by them. Subject alignment still reads them: support work on a market is in its
- * subject.
+ * and no slot of a phrasing of the desks' own work (`desk` in the lexicon) met by them. Subject alignment still
+ * reads them: support work on a market is in its subject.
  */
 const SUPPORT_WORDS = new Set(
   (
     'control controls controlling controller controllers check checks checking checked confirm confirms ' +
-    'confirming confirmed confirmation confirmations unconfirmed unsettled unreconciled settle settles settling settled settlement settlements ' +
+    'confirming confirmed confirmation confirmations unconfirmed unsettled unreconciled settle settles settling ' +
+    'settled settlement settlements ' +
     'reconcile reconciles reconciling reconciled reconciliation reconciliations invoice invoices invoicing invoiced ' +
     'monitor monitors monitoring monitored escalate escalates escalating escalated oversee oversees overseeing ' +
     'oversaw support supports supporting supported operations search searches searching searched recruit recruits ' +

@@ -343,8 +343,9 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   // job's lines show in part (credit c) is shown by two pieces of evidence, the title and the line, and earns
   // 1 - (1 - c)(1 - claim): more than either alone, never full credit. What the lines show keeps its kind (a
   // skill a job shows in part stays shown in part); experience and seniority are read from the lines alone. A
-  // job titled as other work (a law firm's "Senior Associate, Real Estate Finance") claims nothing; one titled as the
-  // role's occupation on an area of its work ("Equity Structurer", `namesOccupation`) claims like the role's title.
+  // job titled as other work (a law firm's "Senior Associate, Real Estate Finance") claims nothing; one titled as
+  // the role's occupation on an area of its work ("Equity Structurer", `namesOccupation`) claims like the role's
+  // title.
   const titled = jobs.filter(
     (job, j) => role.job_id && titles[j]?.kind !== 'other' && (namesRole(job.title, role.job_id) || occupationOf(j)),
   );

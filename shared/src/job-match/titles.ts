@@ -296,9 +296,9 @@ function titleParts(jobTitle: string): string[][] {
  * except a one-word name that names the role's trade (`isBare`: "Broker", "Dealer", "Developer", a bare rung of
  * a ladder or the head of the role's title): it names the role only in a part of the title (`titleParts`) whose
  * other words are rank words, trades of the catalogue's titles ("Consultant Actuary"), name an area of the role's
- * work (`AREA_WORDS`) or are words its sector's roles are described with (`TEXT_WORDS`). "Senior Broker", "Broker, Interest Rate Swaps" and "Fixed Income Dealer"
- * name the interdealer broker and the buy-side dealer; an "Insurance Broker", a "Ship Broker" or a "Car Dealer"
- * names another trade that uses the same word.
+ * work (`AREA_WORDS`) or are words its sector's roles are described with (`TEXT_WORDS`). "Senior Broker",
+ * "Broker, Interest Rate Swaps" and "Fixed Income Dealer" name the interdealer broker and the buy-side dealer; an
+ * "Insurance Broker", a "Ship Broker" or a "Car Dealer" names another trade that uses the same word.
  */
 function readsAsOwn(title: readonly string[], parts: readonly string[][], name: readonly string[], jobId: string) {
   if (!isBare(name, jobId)) return reads(title, name);
@@ -445,6 +445,9 @@ const LAW_FIRM_RANKS = new Set(
   ].flatMap(titleTokens),
 );
 
+/** Every role's occupation words (`OCCUPATION_NOUNS`), together. */
+const ANY_OCCUPATION_NOUN = new Set([...OCCUPATION_NOUNS.values()].flatMap((nouns) => [...nouns]));
+
 /**
  * Whether a job is a lawyer's at a law firm, whatever practice area its title names: its employer names legal work
  * (`titles.json` `otherWork`) and its title is a fee earner's rank with an area and no trade of the catalogue's
@@ -452,15 +455,11 @@ const LAW_FIRM_RANKS = new Set(
  * Controller" there, who do the firm's own finance work). Such a title names the practice, not the role's work.
  */
 export function namesLawFirmPractice(jobTitle: string, employer: string): boolean {
-  const employerWords = titleTokens(employer);
-  if (!OTHER_WORK.some(({ work, names }) => work === 'legal' && names.some((n) => reads(employerWords, n))))
-    return false;
+  if (readOtherWork('', employer) !== 'legal') return false;
   const words = titleTokens(jobTitle);
   const ranks = words.filter((w) => RANK.has(w));
   if (ranks.length === 0 || !ranks.every((w) => LAW_FIRM_RANKS.has(w))) return false;
-  return !words.some(
-    (w) => !RANK.has(w) && (CATALOGUE_TRADES.has(w) || [...OCCUPATION_NOUNS.values()].some((n) => n.has(w))),
-  );
+  return !words.some((w) => !RANK.has(w) && (CATALOGUE_TRADES.has(w) || ANY_OCCUPATION_NOUN.has(w)));
 }
 
 // Acting for those under investigation: defending them, advising or representing clients, firms or individuals on
