@@ -84,6 +84,10 @@ describe('readTitle: what a job title says about whose work the job is (issue 13
     // As many words each way: the other role's name holds the title's head noun ("controller").
     ['Product Controller, Equity Derivatives', 'equity_derivatives_trader', ['product_control_analyst']],
     ['Market Risk Analyst, Rates and FX', 'rates_fx_strategist', ['market_risk_analyst']],
+    // The other role's whole title is longer than any name of this role the title reads ("credit risk", or the
+    // "risk" every risk role's top rung, Chief Risk Officer, leaves without its rank words).
+    ['Lead Credit Risk Modeller', 'credit_risk_manager', ['credit_risk_modeller']],
+    ['AVP, Operational Risk Analyst', 'market_risk_analyst', ['operational_risk_analyst']],
   ])('"%s" names another role than %s', (title, id, roles) => {
     expect(readTitle(title, id)).toEqual({ kind: 'other', roles });
   });
@@ -116,6 +120,10 @@ describe('readTitle: what a job title says about whose work the job is (issue 13
     ['Equity Dealer', 'equity_research_analyst'],
     // More of the title is this role's than the other's ("relationship" names a private banker).
     ['Relationship Manager, Transaction Banking Sales', 'transaction_banking_sales'],
+    // A name of this role that no longer title of another role holds.
+    ['Head of Credit Risk, Corporates', 'credit_risk_manager'],
+    ['Senior Credit Risk Analyst', 'credit_risk_manager'],
+    ['Chief Risk Officer', 'credit_risk_modeller'],
   ])('"%s" names no other role for %s', (title, id) => {
     expect(readTitle(title, id).kind).not.toBe('other');
   });
@@ -534,6 +542,39 @@ describe('namesLawFirmPractice: a fee earner at a law firm titled by a practice 
     );
     expect(lawyer.titledAs).toBeUndefined();
     expect(lawyer.otherWork).toEqual([{ title: 'Senior Associate, Real Estate Finance', roles: ['legal'] }]);
+  });
+});
+
+describe('scoreFit: a title holding a longer title of another role than any name of this one (issue 13)', () => {
+  const AS_OF = { asOf: '2026-11' };
+  const sanctioning = role('credit_risk_manager');
+  const cv = (title: string): FitCv => ({
+    summary: '',
+    skills: [],
+    experience: [
+      {
+        title,
+        company: 'Building society, Nottingham',
+        duration: 'Jun 2019 - Present',
+        description:
+          'I estimate how likely our mortgage and business borrowers are to default and what we would lose, refitting the scorecards each year in SAS and writing the documentation our validation team and the regulator review.',
+        achievements: ['New buy-to-let default model signed off by the model risk committee'],
+      },
+    ],
+    education: [],
+  });
+
+  it('when a modeller is scored against the credit risk manager, then the job is the modeller’s and claims nothing', () => {
+    const modeller = scoreFit(cv('Senior Credit Risk Modeller'), sanctioning, AS_OF);
+    expect(modeller.titledAs).toBeUndefined();
+    expect(modeller.otherWork).toEqual([{ title: 'Senior Credit Risk Modeller', roles: ['credit_risk_modeller'] }]);
+    expect(modeller.fitScore).toBeLessThan(scoreFit(cv('Credit Risk Manager'), sanctioning, AS_OF).fitScore);
+  });
+
+  it('when the same title is scored against its own role, then it is the role’s title', () => {
+    const own = scoreFit(cv('Senior Credit Risk Modeller'), role('credit_risk_modeller'), AS_OF);
+    expect(own.otherWork).toEqual([]);
+    expect(own.titledAs?.titles).toEqual(['Senior Credit Risk Modeller']);
   });
 });
 

@@ -333,7 +333,8 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
   if (!own) return { kind: 'unknown' };
   const title = titleTokens(jobTitle);
   const parts = titleParts(jobTitle);
-  if (own.names.some((n) => readsAsOwn(title, parts, n, jobId))) return { kind: 'own' };
+  const ownNamed = own.names.filter((n) => readsAsOwn(title, parts, n, jobId));
+  if (ownNamed.length > 0 && !namesLongerTitle(title, ownNamed, own)) return { kind: 'own' };
   const content = new Set(core(title).filter((w) => !RANK.has(w)));
   const ownCover = [...content].filter((w) => own.words.has(w)).length;
   let best = 0;
@@ -364,6 +365,20 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
   }
   if (roles.some((id) => related(jobId, id))) return { kind: 'unknown' };
   return { kind: 'other', roles };
+}
+
+/**
+ * Whether a title holds another catalogue role's own title that is longer than every name of this role it reads
+ * and is none of this role's titles ("Senior Credit Risk Modeller" holds the credit risk modeller's title, longer
+ * than the credit risk manager's "Credit Risk"): the job is that role's, as `namesRole` reads it.
+ */
+function namesLongerTitle(title: readonly string[], named: readonly string[][], own: RoleNames): boolean {
+  const longest = Math.max(...named.map((n) => n.length));
+  const ownTitles = new Set(own.titleNames.map(key));
+  return [...NAMES.values()].some(
+    (other) =>
+      other !== own && other.titleNames.some((n) => n.length > longest && !ownTitles.has(key(n)) && reads(title, n)),
+  );
 }
 
 /**
