@@ -161,6 +161,35 @@ function supportObjects(words: readonly string[]): Set<number> {
   return objects;
 }
 
+/**
+ * Independent review of models. A model validator's lines name the models others built and what they are built
+ * with ("validations of pricing models submitted by the front office", "a challenger library for benchmarking
+ * exotic pricers", "identified a calibration weakness in the SABR implementation"): there the model's maths and
+ * its calibration are what the review is done on, not work the person did building the model. A line with one of
+ * `REVIEW_WORDS` or `REVIEW_PAIRS` (as written; not "validation" or "validators" alone, which a model's builder
+ * takes it through and answers) reads the concepts of building a model (`REVIEWED_CONCEPTS`) as reviewed: `r:`
+ * units, which meet a requirement's concept as an instrument alone does (`OBJECT_ALONE`), not in full.
+ */
+const REVIEW_WORDS = new Set(
+  (
+    'validate validates validated validating validations challenger challengers ' +
+    'benchmark benchmarks benchmarked benchmarking replicate replicates replicated replicating replication ' +
+    'independent independently weakness weaknesses flaw flaws'
+  ).split(' '),
+);
+/**
+ * Two words that say the same ("second line" of defence, "validation reports" written on others' models). Not
+ * "review" alone: a model's builder reviews its hedging performance, and runs code reviews of the library.
+ */
+const REVIEW_PAIRS = new Set(['second line', 'validation report', 'validation reports']);
+/** The concepts of building a model: its maths and its calibration to the market. */
+const REVIEWED_CONCEPTS = new Set(['stochastic_calculus', 'model_calibration']);
+
+/** Whether a line (its words as written) is one of independent review of models (`REVIEW_WORDS`). */
+function reviewsModels(words: readonly string[]): boolean {
+  return words.some((w, k) => REVIEW_WORDS.has(w) || REVIEW_PAIRS.has(`${w} ${words[k + 1] ?? ''}`));
+}
+
 export function stemWord(word: string): string {
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
@@ -325,6 +354,8 @@ interface ReadText {
   hits: ConceptHit[];
   /** Positions of words read as the objects of support work (`supportObjects`; evidence only). */
   objects: Set<number>;
+  /** A line of independent review of models (`reviewsModels`; evidence only). */
+  reviewed: boolean;
 }
 
 /**
@@ -376,7 +407,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
           !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => objects.has(k)),
       )
     : hits;
-  return { stems, hits: kept, objects };
+  return { stems, hits: kept, objects, reviewed: !longestOnly && reviewsModels(words) };
 }
 
 /**
@@ -472,9 +503,12 @@ export function createTextReader(lexicon: Lexicon): TextReader {
 }
 
 function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
-  const { stems, hits, objects } = readText(text, matcher, false);
+  const { stems, hits, objects, reviewed } = readText(text, matcher, false);
   const units = new Set<string>();
-  for (const hit of hits) for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
+  for (const hit of hits) {
+    if (reviewed && REVIEWED_CONCEPTS.has(hit.concept)) units.add(`r:${hit.concept}`);
+    else for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
+  }
   stems.forEach((stem, k) => {
     if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${wordSense(stems, k)}`);
   });
@@ -718,8 +752,13 @@ export function requirementCoverage(
       ? (activityWords + objectWords * (activityWords > 0 ? 1 : OBJECT_ALONE)) / unit.words.length
       : 0;
     const related = unit.related.some((u) => evidence.has(u));
+    // A concept named as what an independent review is done on (`reviewsModels`): as an instrument alone.
+    const reviewed = unit.anyOf.some((u) => u.startsWith('c:') && evidence.has(`r:${u.slice(2)}`));
     const relatedObject = unit.relatedObjects?.some((u) => evidence.has(u)) ?? false;
-    const partial = Math.max(related ? 0.5 : relatedObject ? OBJECT_RELATED : 0, 0.5 * wordShare);
+    const partial = Math.max(
+      related ? 0.5 : reviewed ? OBJECT_ALONE : relatedObject ? OBJECT_RELATED : 0,
+      0.5 * wordShare,
+    );
     if (!unit.object && (related || activityWords > 0)) activity = true;
     // Named only as what support work is done on (`supportObjects`): an instrument, whatever the unit names.
     if (partial === 0 && unit.anyOf.some((u) => u.startsWith('w:') && evidence.has(`o:${u.slice(2)}`))) {

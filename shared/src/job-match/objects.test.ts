@@ -367,3 +367,93 @@ describe('“Equity” in “private equity” names an investor, not equity wor
     ).toBeGreaterThan(requirementCoverage(need, evidenceUnits('I keep the books of three pension schemes.')).share);
   });
 });
+
+describe('a model reviewed independently is what the review is done on, not a model built (issue 13)', () => {
+  it.each([
+    ['Model calibration to market data', 'Found a flaw in the way the SABR model was fitted to swaption quotes.'],
+    [
+      'Monte Carlo and PDE solvers',
+      'Validated the Monte Carlo engine used to price autocallables and set out its limitations.',
+    ],
+    [
+      'Model calibration to market data',
+      'Second-line challenge of how the desk calibrates its Hull-White model to swaption prices.',
+    ],
+    [
+      'Stochastic calculus and numerical methods',
+      'Wrote an independent finite-difference pricer to benchmark the callable bond model built by the front office.',
+    ],
+  ])('gives %s half at most from "%s"', (skill, line) => {
+    expect(credit(skill, line)).toBeLessThanOrEqual(0.5);
+  });
+
+  it.each([
+    [
+      'Model calibration to market data',
+      "Calibrated the SABR model to swaption quotes and answered the validators' questions.",
+    ],
+    [
+      'Model calibration to market data',
+      'Fitted the Heston model to the listed vol surface and took it through validation.',
+    ],
+    [
+      'Monte Carlo and PDE solvers',
+      'Wrote Monte Carlo and PDE pricers for the exotics book and ran code reviews of the library.',
+    ],
+    [
+      'Stochastic calculus and numerical methods',
+      'Built the finite-difference solver for callable bonds and documented it for the validation team.',
+    ],
+    [
+      'Stochastic calculus and numerical methods',
+      'Derived the stochastic calculus behind our local volatility model and reviewed its hedging performance with the traders.',
+    ],
+  ])('still reads a model\'s builder in full: %s from "%s"', (skill, line) => {
+    expect(credit(skill, line)).toBe(1);
+  });
+
+  const job = (title: string, description: string, achievements: string[] = []) => ({
+    title,
+    company: 'Bank, London',
+    duration: 'Jan 2018 - Present',
+    description,
+    achievements,
+  });
+  const builder: FitCv = {
+    summary: 'Front-office quant building pricing models for the rates options desk.',
+    experience: [
+      job(
+        'Quant, Rates Derivatives',
+        'Develop the SABR and Hull-White models the desk prices swaptions with, write the C++ pricers and the Python tools around them, and calibrate them to swaption quotes every morning.',
+        [
+          'Built a PDE solver for Bermudan swaptions',
+          'Walk the traders through every move in model prices',
+          'Document each model and its limitations for the validation team',
+        ],
+      ),
+    ],
+    education: [{ degree: 'MSc Mathematical Finance' }],
+  };
+  const validator: FitCv = {
+    summary: 'Model validation manager giving second-line challenge to traded pricing models.',
+    experience: [
+      job(
+        'Model Validation Manager',
+        'Validate the rates and equity pricing models the front office develops: test their assumptions, run independent Monte Carlo and PDE benchmarks in Python, and report findings to the model risk committee.',
+        ['Found a weakness in how the SABR model was calibrated to swaption quotes', 'Wrote 30 validation reports'],
+      ),
+    ],
+    education: [{ degree: 'MSc Mathematical Finance' }],
+  };
+
+  it('when a validator and a builder of the same models are scored as a derivatives quant, then the builder leads by 25 or more', () => {
+    const quant = role('derivatives_quant');
+    const built = scoreFit(builder, quant, AS_OF).fitScore;
+    const reviewed = scoreFit(validator, quant, AS_OF).fitScore;
+    expect(built - reviewed).toBeGreaterThanOrEqual(25);
+  });
+
+  it('when the validator is scored as a model validation analyst, then her review still counts as validation work', () => {
+    expect(scoreFit(validator, role('model_validation_analyst'), AS_OF).fitScore).toBeGreaterThanOrEqual(65);
+  });
+});

@@ -524,7 +524,7 @@ function readVocabulary(source: Block, vocabulary: RoleVocabulary): (VocabularyL
   for (const units of source.writtenUnits) for (const u of units) if (u.startsWith('w:')) jobWords.add(u.slice(2));
   source.lines.forEach((line, i) => {
     const units = source.writtenUnits[i]!;
-    if ([...vocabulary.concepts].some((c) => units.has(c))) return;
+    if ([...vocabulary.concepts].some((c) => units.has(c) || units.has(`r:${c.slice(2)}`))) return;
     vocabulary.lineCredits(units, jobWords).forEach((value, skill) => {
       if (value > 0) best[skill] = bestVocabularyLine([best[skill], { credit: value, line }]);
     });
