@@ -5,8 +5,11 @@ import { describeRecallPass } from './recall-harness';
  * missed. Electronic market makers (an e-FX or e-rates trader running a pricing algorithm) describe market
  * microstructure as the flow they see: which clients' flow is toxic or costs them money, how they tier clients by
  * markouts, how much flow they internalise rather than hedge; they describe parameter tuning as setting the
- * spreads and skew their engine quotes; and their fill statistics as markouts. Written from knowledge of the work,
- * not copied from any eval case; each must be read as evidence of at least one of the role's skills.
+ * spreads and skew their engine quotes; and their fill statistics as markouts.
+ * A private equity firm's operating people describe operational diagnostics as agreeing with founders and chief
+ * executives what to fix or what holds the business back, KPI dashboards as the metrics pack, and the companies
+ * they work with as those they join "after we invest". Written from knowledge of the work, not copied from any eval
+ * case; each must be read as evidence of at least one of the role's skills.
  */
 const PLAIN_WORDS: Record<string, string[]> = {
   algorithmic_trader: [
@@ -21,14 +24,22 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'Ran markout analysis on every fill to see what each venue cost us.',
     'Skew settings',
   ],
+  portfolio_operations_manager: [
+    'I sit down with the founders in the first weeks and work out what needs fixing before the next round.',
+    'Agreed with the chief executive of each new business what to fix first.',
+    'Spent a month with the founders of each company we back to find what holds them back.',
+    'Put together a metrics pack the deal partners read every month.',
+    'Designed a metrics dashboard for every company in the portfolio.',
+    'I coach the management teams of the companies after we invest.',
+  ],
 };
 
 /** The concepts this pass widened. */
-const PASS_CONCEPTS = ['microstructure', 'parameter_tuning', 'execution_analytics'];
+const PASS_CONCEPTS = ['microstructure', 'parameter_tuning', 'execution_analytics', 'operational_diagnostics'];
 
 /**
  * Sentences of other work using the same words (spreads, skew, flow, tiers, toxic, internalise, adverse
- * selection): none may read as one of this pass's concepts.
+ * selection; fix, holds them back): none may read as one of this pass's concepts.
  */
 const OTHER_WORK: string[] = [
   'I set the spreads on our fixed-rate mortgages as swap volatility rose.',
@@ -42,6 +53,10 @@ const OTHER_WORK: string[] = [
   'I adjusted the survey weights because the results were skewed towards older clients.',
   'The fashion brand set prices to skew towards younger clients.',
   'We internalised payments between clients of the same bank so they settle on our books.',
+  'I sit with the CEO and agree what we are going to fix in the IT system.',
+  'The plumber agreed with the customer what needed fixing.',
+  'Our founders decided what to fix on the website first.',
+  'The physio worked out what holds them back and set each runner a plan.',
 ];
 
 describeRecallPass('plain-words recall, pass 21', {
