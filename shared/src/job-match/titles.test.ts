@@ -7,6 +7,7 @@ import {
   namesLawFirmPractice,
   namesOccupation,
   namesOtherTrade,
+  namesRole,
   readOtherWork,
   readsDefenceWork,
   readsRecruitmentWork,
@@ -665,5 +666,30 @@ describe('readsDefenceWork: a lawyer acting for those under investigation (issue
     const compliance = ROLES.find((r) => /complian/i.test(r.title) && !/enforcement|investigat/i.test(r.title));
     if (!compliance) throw new Error('no compliance role');
     expect(scoreFit(cv('Senior Associate, Investigations', firm, lines), compliance, AS_OF).otherWork).toEqual([]);
+  });
+});
+
+describe('readTitle: a fixed income sales desk named by its product (issue 13, helper fixd)', () => {
+  it.each([
+    'Associate, Credit Sales',
+    'Credit Sales, Director',
+    'Bond Sales Analyst',
+    'VP, Investment Grade Credit Sales',
+  ])('"%s" names fixed income sales itself, and claims its skills', (title) => {
+    expect(readTitle(title, 'fixed_income_sales')).toEqual({ kind: 'own' });
+    expect(namesRole(title, 'fixed_income_sales')).toBe(true);
+  });
+
+  it('reads a credit salesperson as another role for the traders and investors beside the desk', () => {
+    expect(readTitle('Executive Director, Credit Sales', 'credit_trader')).toEqual({
+      kind: 'other',
+      roles: ['fixed_income_sales'],
+    });
+    expect(readTitle('Credit Sales, VP', 'fixed_income_portfolio_manager').kind).toBe('other');
+  });
+
+  it('leaves a rates sales and trading rotation and a corporate desk as before (no "rates sales" name)', () => {
+    expect(readTitle('Analyst, Rates Sales & Trading', 'rates_trader').kind).not.toBe('other');
+    expect(readTitle('Director, Corporate FX & Rates Sales', 'fx_corporate_sales').kind).not.toBe('other');
   });
 });
