@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { evidenceUnits } from './evidence-text';
 import { describeRecallPass } from './recall-harness';
 
 /**
@@ -9,7 +11,10 @@ import { describeRecallPass } from './recall-harness';
  * A private equity firm's operating people describe operational diagnostics as agreeing with founders and chief
  * executives what to fix or what holds the business back, KPI dashboards as the metrics pack, and the companies
  * they work with as those they join "after we invest". Written from knowledge of the work, not copied from any eval
- * case; each must be read as evidence of at least one of the role's skills.
+ * case. A spot FX trader whose flow arrives through electronic pricing describes the engine as how wide she makes
+ * her prices and which way she leans them, switching the stream off or pricing by hand around a rate decision or a
+ * budget; position risk as what she picks up from clients and works out, or keeps in check through the day.
+ * Each must be read as evidence of at least one of the role's skills.
  */
 const PLAIN_WORDS: Record<string, string[]> = {
   algorithmic_trader: [
@@ -32,14 +37,29 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'Designed a metrics dashboard for every company in the portfolio.',
     'I coach the management teams of the companies after we invest.',
   ],
+  fx_trader: [
+    'I lean our streaming prices towards whichever side gets us out of the position.',
+    'Ahead of payrolls I widen the prices our engine streams to clients.',
+    'I switch the price stream off when the market goes thin.',
+    'The risk we take on from clients I work out in the interbank market through the afternoon.',
+    'I keep the book within limits through the trading day.',
+  ],
 };
 
 /** The concepts this pass widened. */
-const PASS_CONCEPTS = ['microstructure', 'parameter_tuning', 'execution_analytics', 'operational_diagnostics'];
+const PASS_CONCEPTS = [
+  'microstructure',
+  'parameter_tuning',
+  'execution_analytics',
+  'operational_diagnostics',
+  'pricing_tools',
+  'hedging_risk',
+  'news_flow',
+];
 
 /**
  * Sentences of other work using the same words (spreads, skew, flow, tiers, toxic, internalise, adverse
- * selection; fix, holds them back): none may read as one of this pass's concepts.
+ * selection; fix, holds them back; wide, lean, automatic, keep in check, pick up): none may read as one of this pass's concepts.
  */
 const OTHER_WORK: string[] = [
   'I set the spreads on our fixed-rate mortgages as swap volatility rose.',
@@ -50,13 +70,17 @@ const OTHER_WORK: string[] = [
   'Cash flow problems cost us our biggest client.',
   'We tiered our clients by the flow of orders through the restaurant.',
   'Insurers face adverse selection when pricing cover for smokers.',
-  'I adjusted the survey weights because the results were skewed towards older clients.',
-  'The fashion brand set prices to skew towards younger clients.',
   'We internalised payments between clients of the same bank so they settle on our books.',
   'I sit with the CEO and agree what we are going to fix in the IT system.',
   'The plumber agreed with the customer what needed fixing.',
   'Our founders decided what to fix on the website first.',
   'The physio worked out what holds them back and set each runner a plan.',
+  'The shop’s automatic tills widen the price labels.',
+  'Before the budget I turn the automatic pricing off on the shop’s website.',
+  'After the surprise budget, the council widened the bands of its fees.',
+  'We turned the automatic lights off at night.',
+  'I keep the team’s workload in check through the day.',
+  'Customers picked up the boxes and sold them back to us.',
 ];
 
 describeRecallPass('plain-words recall, pass 21', {
@@ -65,4 +89,17 @@ describeRecallPass('plain-words recall, pass 21', {
   concepts: PASS_CONCEPTS,
   otherWork: OTHER_WORK,
   stillRead: [],
+});
+
+/**
+ * Skew in other work: neither reads as parameter tuning. (The FX trader's electronic pricing concept reads any
+ * "skewed" through its bare term "skewing", from before this pass: left as it was.)
+ */
+describe('plain-words recall, pass 21: skew in other work is no parameter tuning', () => {
+  it.each([
+    'I adjusted the survey weights because the results were skewed towards older clients.',
+    'The fashion brand set prices to skew towards younger clients.',
+  ])('"%s"', (sentence) => {
+    expect(evidenceUnits(sentence).has('c:parameter_tuning')).toBe(false);
+  });
 });
