@@ -14,6 +14,9 @@ import { describeRecallPass } from './recall-harness';
  * case. A spot FX trader whose flow arrives through electronic pricing describes the engine as how wide she makes
  * her prices and which way she leans them, switching the stream off or pricing by hand around a rate decision or a
  * budget; position risk as what she picks up from clients and works out, or keeps in check through the day.
+ * An operational risk analyst describes a control self-assessment as going through what could go wrong with a
+ * team and whether the checks they rely on work, a loss event as something that broke, logged with why it happened
+ * and what it cost, and an impact tolerance as how long the bank could cope before customers are harmed.
  * Each must be read as evidence of at least one of the role's skills.
  */
 const PLAIN_WORDS: Record<string, string[]> = {
@@ -44,6 +47,12 @@ const PLAIN_WORDS: Record<string, string[]> = {
     'The risk we take on from clients I work out in the interbank market through the afternoon.',
     'I keep the book within limits through the trading day.',
   ],
+  operational_risk_analyst: [
+    'With each department I talk through what might go wrong and whether the controls they lean on really work.',
+    'When a payment run fails I record it, look into the cause and estimate the losses.',
+    'Each time a trade is booked wrong I record it, find out why it happened and what it cost us.',
+    'We worked out how long the bank could last without its payments system before customers were harmed.',
+  ],
 };
 
 /** The concepts this pass widened. */
@@ -55,11 +64,14 @@ const PASS_CONCEPTS = [
   'pricing_tools',
   'hedging_risk',
   'news_flow',
+  'rcsa',
+  'incident_analysis',
+  'operational_resilience',
 ];
 
 /**
  * Sentences of other work using the same words (spreads, skew, flow, tiers, toxic, internalise, adverse
- * selection; fix, holds them back; wide, lean, automatic, keep in check, pick up): none may read as one of this pass's concepts.
+ * selection; fix, holds them back; wide, lean, automatic, keep in check, pick up; what could go wrong, log, what it cost, how long we could cope): none may read as one of this pass's concepts.
  */
 const OTHER_WORK: string[] = [
   'I set the spreads on our fixed-rate mortgages as swap volatility rose.',
@@ -81,6 +93,11 @@ const OTHER_WORK: string[] = [
   'We turned the automatic lights off at night.',
   'I keep the team’s workload in check through the day.',
   'Customers picked up the boxes and sold them back to us.',
+  'When the boiler breaks I log it, find out why it happened and tell the landlord what it cost.',
+  'I go through what could go wrong on school trips and whether the safeguards actually work.',
+  'I plan what could go wrong at the wedding and check the caterers actually work to the timetable.',
+  'We looked at how long the crops could survive without rain before they were harmed.',
+  'I write up what happened at each match and the cost of tickets.',
 ];
 
 describeRecallPass('plain-words recall, pass 21', {
