@@ -510,7 +510,7 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
     else for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
   }
   stems.forEach((stem, k) => {
-    if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${wordSense(stems, k)}`);
+    if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${wordSense(stems, k, true)}`);
   });
   return units;
 }
@@ -521,8 +521,47 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
  * equity work ("debt for private equity sponsors" is lending). Requirements read it the same way, so "private
  * equity" still meets "private equity".
  */
-function wordSense(stems: readonly string[], k: number): string {
-  return stems[k] === 'equiti' && stems[k - 1] === 'privat' ? 'equiti@privat' : stems[k]!;
+function wordSense(stems: readonly string[], k: number, evidence = false): string {
+  if (stems[k] === 'equiti' && stems[k - 1] === 'privat') return 'equiti@privat';
+  if (evidence && RECEIVED_WORDS.has(stems[k]!) && receives(stems, k)) return `${stems[k]!}@receiv`;
+  return stems[k]!;
+}
+
+/**
+ * Approval and challenge done to the person's work by someone else ("a PD model approved by the PRA", "credit
+ * applications that go to risk for approval", "answer challenge from credit risk") are not approving or
+ * challenging: in evidence such a word is read as a sense of its own (`approv@receiv`), no evidence of the
+ * decision or the challenge itself. Requirements keep the word ("Record keeping for approvals" asks for the
+ * approvals the person gives). A challenge "from" someone is read as before: handling challenges from issuers
+ * or customers is work of its own.
+ */
+const RECEIVED_WORDS = new Set(['approv', 'challeng', 'sanction']);
+/** Words right before ("for approval", "won approval") or two before ("secured PRA approval") the word. */
+const RECEIVING_BEFORE = new Set(
+  (
+    'for seek seeking sought get gets got getting gain gains gained gaining obtain obtains obtained obtaining ' +
+    'secure secures secured securing receive receives received receiving win wins won winning achieve achieves ' +
+    'achieved achieving answer answers answered answering face faces faced facing pass passes passed passing ' +
+    'through'
+  )
+    .split(' ')
+    .map(stemWord),
+);
+/** "Responsible for approving": the person's own decision. */
+const OWN_BEFORE_FOR = new Set(['responsible', 'accountable', 'authority', 'mandate', 'limit', 'limits'].map(stemWord));
+
+function receives(stems: readonly string[], k: number): boolean {
+  const next = stems[k + 1];
+  if (next === 'by' || (next === 'from' && stems[k] !== 'challeng')) return true;
+  const before = stems[k - 1];
+  if (before === 'for') return !OWN_BEFORE_FOR.has(stems[k - 2] ?? '');
+  if (before && RECEIVING_BEFORE.has(before)) return true;
+  // "to respond to challenge", "secured PRA approval": one word between.
+  const earlier = stems[k - 2];
+  return (
+    (earlier !== undefined && earlier !== 'for' && RECEIVING_BEFORE.has(earlier)) ||
+    (before === 'to' && earlier === 'respond')
+  );
 }
 
 /** The content words of a text as the scorer reads them (stemmed, without stopwords), with no concepts. */

@@ -457,3 +457,64 @@ describe('a model reviewed independently is what the review is done on, not a mo
     expect(scoreFit(validator, role('model_validation_analyst'), AS_OF).fitScore).toBeGreaterThanOrEqual(65);
   });
 });
+
+describe('approval and challenge received from others are not approving or challenging (issue 13)', () => {
+  it.each([
+    'Our new mortgage default model was approved by the regulator after two rounds of questions.',
+    'I draft the lending paper for each new borrower and send it to the credit team for approval.',
+    'Obtained PRA approval for the rebuilt LGD model for commercial property loans.',
+  ])('gives "%s" no more credit approval than the word credit alone', (line) => {
+    expect(credit('Credit approval within delegated authority', line)).toBeLessThanOrEqual(
+      credit('Credit approval within delegated authority', 'Worked with credit colleagues.'),
+    );
+  });
+
+  it.each([
+    'Put together the borrower’s lending paper and had to respond to challenge raised by the risk team before it went to committee.',
+    'My credit submissions were challenged by the sanctioner and I answered each point.',
+  ])('reads no challenging of credit applications in "%s"', (line) => {
+    expect(
+      requirementCoverage(requirementUnits('Reviewing and challenging credit applications'), evidenceUnits(line)).met,
+    ).not.toContain('challenging');
+  });
+
+  it.each([
+    ['I approve loans to mid-sized companies up to GBP 15m within my mandate.', 'w:approv'],
+    ['I am responsible for approval of facilities up to GBP 5m for housing associations.', 'w:approv'],
+    ['Loans above my limit for approval go to credit committee with my recommendation.', 'w:approv'],
+    ['I challenge the borrower’s forecasts in each credit application before I decide.', 'w:challeng'],
+  ])('still reads the sanctioner’s own decision in "%s"', (line, unit) => {
+    expect(evidenceUnits(line)).toContain(unit);
+  });
+
+  it('scores an originator who sends her papers for approval below the same lines approving them, against the credit risk manager', () => {
+    const cv = (line: string): FitCv => ({
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          title: 'Associate, Acquisition Finance',
+          company: 'Clearing bank, London',
+          duration: 'Jan 2021 - Present',
+          description: line,
+          achievements: [],
+        },
+      ],
+      education: [],
+    });
+    const sanctioning = role('credit_risk_manager');
+    const received = scoreFit(
+      cv(
+        'Model debt capacity, write the credit applications that go to risk for approval and respond to challenge from the sanctioners.',
+      ),
+      sanctioning,
+      AS_OF,
+    );
+    const own = scoreFit(
+      cv('Model debt capacity, approve the credit applications within my authority and challenge the sanctioners.'),
+      sanctioning,
+      AS_OF,
+    );
+    expect(received.fitScore).toBeLessThan(own.fitScore);
+  });
+});
