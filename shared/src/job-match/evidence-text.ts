@@ -124,7 +124,7 @@ const SUPPORT_WORDS = new Set(
     'monitor monitors monitoring monitored escalate escalates escalating escalated oversee oversees overseeing ' +
     'oversaw support supports supporting supported operations search searches searching searched recruit recruits ' +
     'recruiting recruited recruitment hire hires hiring hired headhunt headhunts headhunting headhunted ' +
-    'surveillance surveil surveils surveilling surveilled'
+    'surveillance surveil surveils surveilling surveilled ipv'
   ).split(' '),
 );
 /** "Settled on" a choice, "settled in" a place: not settling trades. */
@@ -144,7 +144,8 @@ const OWN_MARKET_WORDS = new Set(
 const MARKET_WORDS = new Set(
   (
     'rates credit energy power gas electricity fx currencies equities bonds gilts swaps derivatives commodities ' +
-    'oil metals inflation repo otc cds irs linkers broking broker brokers brokerage interdealer'
+    'oil metals inflation repo otc cds irs linkers broking broker brokers brokerage interdealer vol vols volatility ' +
+    'surface surfaces'
   ).split(' '),
 );
 
@@ -202,7 +203,8 @@ export function stemWord(word: string): string {
  */
 function normalise(text: string): string {
   // A hedge fund is a kind of fund, not hedging: as one word, hedging's "hedge" never reads it. The cash in a
-  // till or a petty cash tin is a float, not a flotation.
+  // till or a petty cash tin is a float, not a flotation. Independent price verification is one control, IPV,
+  // written out: valuation control checking the desk's prices, not pricing.
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
@@ -210,7 +212,8 @@ function normalise(text: string): string {
     .replace(/[\u2010-\u2015-]/g, ' ')
     .replace(/\bhedge\s+funds?\b/g, 'hedgefund')
     .replace(/\b(till|cash|petty cash|change)\s+floats?\b/g, '$1 cashfloat')
-    .replace(FIX_PROTOCOL, 'fixprotocol');
+    .replace(FIX_PROTOCOL, 'fixprotocol')
+    .replace(/\bindependent\s+price\s+verifications?\b/g, 'ipv');
 }
 
 /**

@@ -204,6 +204,35 @@ describe('everyday words that share a stem or a word with a finance concept (iss
     expect(evidenceUnits(line).has('c:bond_swap_pricing')).toBe(true);
   });
 
+  const optionPricing = 'Option pricing and the Greeks';
+  const volSurface = 'Volatility surface analysis';
+  it.each([
+    'Challenged the desk on its skew marks for illiquid single names and raised a model reserve against them.',
+    'Checked the traders\' volatility marks against the consensus service and booked a £2m valuation adjustment.',
+    'Quarterly IPV of the index vol surface, with the bid-offer reserve calculated for each expiry.',
+    'Performed independent price verification of FTSE option volatilities and long-dated skew each month.',
+  ])('reads valuation control of option marks as no option pricing: "%s"', (line) => {
+    expect(evidenceUnits(line).has('c:option_pricing')).toBe(false);
+    expect(credit(optionPricing, line)).toBeLessThanOrEqual(0.34);
+    expect(credit(volSurface, line)).toBeLessThanOrEqual(0.34);
+  });
+
+  it('reads independent price verification of gilts and swaps as the IPV control, not as pricing them', () => {
+    const line = 'Carried out independent price verification on the gilt and swap books every month end.';
+    expect(evidenceUnits(line).has('c:bond_swap_pricing')).toBe(false);
+    expect(credit('Bond and swap pricing', line)).toBeLessThanOrEqual(0.34);
+    expect(credit('Independent price verification', line)).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it.each([
+    'Marked the single-stock vol surface every evening and priced options for hedge fund clients.',
+    'Priced listed and OTC index options off my own skew and hedged the gamma into expiry.',
+    'Fitted the implied volatility surface each morning and traded the skew around earnings.',
+  ])('still reads a trader marking and pricing options: "%s"', (line) => {
+    expect(evidenceUnits(line).has('c:option_pricing')).toBe(true);
+    expect(credit(optionPricing, line)).toBeGreaterThanOrEqual(0.99);
+  });
+
   it('reads the role skills that name hedging as hedging still', () => {
     for (const skill of ['Dynamic hedging', 'CDS index (iTraxx) hedging', 'Hedging curve and basis risk (DV01)'])
       expect(requirementUnits(skill).flatMap((u) => u.anyOf)).toContain('c:hedging_risk');
