@@ -208,7 +208,7 @@ describe('everyday words that share a stem or a word with a finance concept (iss
   const volSurface = 'Volatility surface analysis';
   it.each([
     'Challenged the desk on its skew marks for illiquid single names and raised a model reserve against them.',
-    'Checked the traders\' volatility marks against the consensus service and booked a £2m valuation adjustment.',
+    "Checked the traders' volatility marks against the consensus service and booked a £2m valuation adjustment.",
     'Quarterly IPV of the index vol surface, with the bid-offer reserve calculated for each expiry.',
     'Performed independent price verification of FTSE option volatilities and long-dated skew each month.',
   ])('reads valuation control of option marks as no option pricing: "%s"', (line) => {
