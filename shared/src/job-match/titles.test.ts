@@ -158,6 +158,59 @@ describe('readTitle: what a job title says about whose work the job is (issue 13
   });
 });
 
+describe('readTitle: a salesperson named by the desk they sell for (issue 13)', () => {
+  it.each([
+    ['VP, Credit Sales', 'credit_trader', 'fixed_income_sales'],
+    ['Director, Sterling Rates Sales', 'rates_trader', 'fixed_income_sales'],
+    ['Bond Sales, Associate', 'credit_trader', 'fixed_income_sales'],
+    ['Head of FX Sales, Director', 'fx_trader', 'fx_corporate_sales'],
+    ['Vice President, Equity Derivatives Sales', 'equity_derivatives_trader', 'equity_sales'],
+  ])('reads "%s" for the %s as the salesperson\'s job', (title, id, other) => {
+    expect(readTitle(title, id)).toEqual({ kind: 'other', roles: [other] });
+  });
+
+  it.each([
+    ['Associate, Credit Sales', 'fixed_income_sales'],
+    ['Director, Pan-European Equity Sales', 'equity_sales'],
+    ['FX Sales, Vice President', 'fx_corporate_sales'],
+  ])('reads "%s" as the %s role itself', (title, id) => {
+    expect(kind(title, id)).toBe('own');
+  });
+
+  it('reads a sales and trading title as no other role for the trader, and leaves other titles as they were', () => {
+    expect(kind('Graduate, Credit Sales & Trading', 'credit_trader')).not.toBe('other');
+    expect(kind('Analyst, Rates Sales and Trading', 'rates_trader')).not.toBe('other');
+    expect(readTitle('Senior Analyst, Broking Operations', 'interdealer_broker').kind).toBe(
+      readTitle('Senior Analyst, Settlements Operations', 'interdealer_broker').kind,
+    );
+    expect(kind('Associate, Equity Research', 'equity_sales')).toBe('other');
+    expect(kind('Equity Sales Trader', 'equity_sales_trader')).toBe('own');
+  });
+
+  it('counts a salesperson\'s years against a trader only as far as the lines show the trading', () => {
+    const salesCv = (title: string): FitCv => ({
+      summary: 'Covers pension funds and insurers for gilts and swaps.',
+      skills: ['Client coverage'],
+      experience: [
+        {
+          title,
+          company: 'UK bank, London',
+          duration: 'Jan 2018 - Present',
+          description:
+            'Cover twenty pension schemes and insurers, pass their enquiries to the gilt and swap desks and show them the prices the traders make.',
+          achievements: ['Doubled volumes with LDI managers'],
+        },
+      ],
+      education: [{ degree: 'BA Economics', institution: 'University of York', year: '2017' }],
+    });
+    const rates = role('rates_trader');
+    const sales = scoreFit(salesCv('Director, Rates Sales'), rates, { asOf: '2026-11' });
+    const untitled = scoreFit(salesCv('Director'), rates, { asOf: '2026-11' });
+    expect(sales.otherWork).toEqual([{ title: 'Director, Rates Sales', roles: ['fixed_income_sales'] }]);
+    expect(sales.fitScore).toBeLessThanOrEqual(untitled.fitScore);
+  });
+});
+
 describe('scoreFit: a job titled as another catalogue role', () => {
   const AS_OF = { asOf: '2026-11' };
   const settlements = role('settlements_analyst');

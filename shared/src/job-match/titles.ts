@@ -336,7 +336,13 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
   const ownNamed = own.names.filter((n) => readsAsOwn(title, parts, n, jobId));
   if (ownNamed.length > 0 && !namesLongerTitle(title, ownNamed, own)) return { kind: 'own' };
   const content = new Set(core(title).filter((w) => !RANK.has(w)));
-  const ownCover = [...content].filter((w) => own.words.has(w)).length;
+  // Beside a word of the role's own, its occupation and desk count as the role's words too: "Rates Sales &
+  // Trading" names the rates trader's desk as much as the salesperson's ("Broking Operations" alone names no
+  // broker's desk).
+  const occupation = OCCUPATION_WORDS.get(OCCUPATION_OF.get(jobId) ?? '');
+  const ownWords = [...content].filter((w) => own.words.has(w)).length;
+  const ownCover =
+    ownWords + (ownWords > 0 ? [...content].filter((w) => occupation?.has(w) && !own.words.has(w)).length : 0);
   let best = 0;
   let roles: string[] = [];
   for (const [id, other] of NAMES) {
