@@ -187,7 +187,7 @@ describe('readTitle: a salesperson named by the desk they sell for (issue 13)', 
     expect(kind('Equity Sales Trader', 'equity_sales_trader')).toBe('own');
   });
 
-  it('counts a salesperson\'s years against a trader only as far as the lines show the trading', () => {
+  it("counts a salesperson's years against a trader only as far as the lines show the trading", () => {
     const salesCv = (title: string): FitCv => ({
       summary: 'Covers pension funds and insurers for gilts and swaps.',
       skills: ['Client coverage'],
