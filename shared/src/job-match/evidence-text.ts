@@ -519,10 +519,11 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
 }
 
 /**
- * "Equity" in "private equity" names a kind of investor (a buyout firm, its funds), not the equity of a company
- * that is structured, raised or traded: its word is read as a sense of its own (`equiti@privat`), no evidence of
- * equity work ("debt for private equity sponsors" is lending). Requirements read it the same way, so "private
- * equity" still meets "private equity".
+ * The sense a word is read in. "Equity" in "private equity" names a kind of investor (a buyout firm, its funds),
+ * not the equity of a company that is structured, raised or traded: its word is read as a sense of its own
+ * (`equiti@privat`), no evidence of equity work ("debt for private equity sponsors" is lending). Requirements read
+ * it the same way, so "private equity" still meets "private equity". In evidence only, approval and challenge the
+ * person receives are a sense of their own too (`RECEIVED_WORDS`).
  */
 function wordSense(stems: readonly string[], k: number, evidence = false): string {
   if (stems[k] === 'equiti' && stems[k - 1] === 'privat') return 'equiti@privat';

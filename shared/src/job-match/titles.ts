@@ -340,9 +340,9 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
   // Trading" names the rates trader's desk as much as the salesperson's ("Broking Operations" alone names no
   // broker's desk).
   const occupation = OCCUPATION_WORDS.get(OCCUPATION_OF.get(jobId) ?? '');
-  const ownWords = [...content].filter((w) => own.words.has(w)).length;
-  const ownCover =
-    ownWords + (ownWords > 0 ? [...content].filter((w) => occupation?.has(w) && !own.words.has(w)).length : 0);
+  const ownCover = [...content].some((w) => own.words.has(w))
+    ? [...content].filter((w) => own.words.has(w) || occupation?.has(w)).length
+    : 0;
   let best = 0;
   let roles: string[] = [];
   for (const [id, other] of NAMES) {
