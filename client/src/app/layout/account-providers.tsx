@@ -1,6 +1,6 @@
 import { ERRORS } from '@fcs/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/spinner';
 import { AccountDialogProvider } from '../../features/accounts/components/account-dialog-provider';
 import type { AccountFormMode } from '../../features/accounts/components/account-form';
@@ -64,7 +64,9 @@ function useForgetCachedDataOnUserChange() {
   const { status, user } = useSession();
   const uid = status === 'loading' ? undefined : (user?.uid ?? null);
   const previous = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
+  // A layout effect: it runs before any passive effect of the same commit, so the pages' effects that open the run
+  // socket for the new user (a history list listening for new runs) find the old socket already closed.
+  useLayoutEffect(() => {
     if (uid === undefined) return;
     if (previous.current !== undefined && previous.current !== uid) {
       closeRunSocket();

@@ -69,6 +69,10 @@ const hub = vi.hoisted(() => {
     fire(event: unknown) {
       for (const listener of listeners.get('run:event') ?? []) listener(event);
     },
+    /** Sends a server event of another name (e.g. `run:created`) to the page's listeners. */
+    announce(name: string, payload: unknown) {
+      for (const listener of listeners.get(name) ?? []) listener(payload);
+    },
     reset() {
       listeners.clear();
       hub.logs.clear();
@@ -341,6 +345,32 @@ describe('tool kit (useToolRun, ToolRunProgress, RunHistory)', () => {
       await screen.findByText('This run finished but its result could not be read. Please run it again.'),
     ).toBeTruthy();
     expect(screen.queryByText(/^Result:/)).toBeNull();
+  });
+
+  it('when a run is started in another tab, then the history lists it as the server announces it, and ignores other tools', async () => {
+    let listed: RunSummary[] = [];
+    renderPage('/day-in-life', {
+      'GET /api/runs': () => ({ body: { runs: listed, nextCursor: null } }),
+    });
+    const history = await screen.findByRole('region', { name: 'Previous Simulations' });
+    await within(history).findByText('None yet');
+    const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/runs')).length;
+    const before = listCalls();
+
+    // Another tool's run (a coach chat) is not this list's business: no refetch.
+    listed = [summary(RUN_B, 'queued', 'Restructuring Analyst')];
+    act(() => hub.announce('run:created', { runId: RUN_B, type: 'coach_chat' }));
+    // A malformed notice is ignored too.
+    act(() => hub.announce('run:created', { runId: 'not-a-run', type: 'day_in_life' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls()).toBe(before);
+    expect(within(history).getByText('None yet')).toBeTruthy();
+
+    listed = [summary(RUN_A, 'queued', 'Credit Analyst')];
+    act(() => hub.announce('run:created', { runId: RUN_A, type: 'day_in_life' }));
+    const entry = await within(history).findByRole('link', { name: /Credit Analyst/ });
+    expect(entry.getAttribute('href')).toBe(`/day-in-life?run=${RUN_A}`);
+    expect(listCalls()).toBe(before + 1);
   });
 
   it('when the history has more than a page, then Load more asks for the next page with the cursor and appends it', async () => {

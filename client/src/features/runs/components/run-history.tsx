@@ -14,6 +14,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session';
 import { fetchRunList } from '../api/runs-api';
+import { useRefreshOnRunCreated } from '../hooks/use-refresh-on-run-created';
 import { runQueryKeys } from '../run-query-keys';
 import '../runs.css';
 
@@ -50,7 +51,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 /**
  * The signed-in user's previous runs of some tools, newest first, from the server (`GET /api/runs`), a page at a
  * time with 'Load more'. Each entry links to its tool's page with the run opened (`?run=`); one still going opens
- * live there. Nothing is shown while signed out.
+ * live there. A run started elsewhere (another tab, another device) is listed as the server announces it. Nothing is
+ * shown while signed out.
  */
 export function RunHistory({
   types,
@@ -64,6 +66,7 @@ export function RunHistory({
 }: RunHistoryProps) {
   const headingId = useId();
   const { user } = useSession();
+  useRefreshOnRunCreated(types);
   const history = useInfiniteQuery({
     queryKey: runQueryKeys.list(types, pageSize),
     queryFn: ({ pageParam, signal }) => fetchRunList({ types, before: pageParam, limit: pageSize, signal }),
