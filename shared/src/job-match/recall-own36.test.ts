@@ -1,0 +1,56 @@
+import { describe } from 'vitest';
+import { describeRecallPass } from './recall-harness';
+
+/**
+ * Plain-words recall (issue 13, helper own36): the everyday words of practitioners whose work the lexicon missed.
+ * A collections agent describes an income and expenditure assessment as going through the money coming in and
+ * the money going out; forbearance as agreeing smaller payments or freezing interest; vulnerability as the life
+ * events behind the arrears (lost jobs, illness, bereavement); case notes as logging each call; and a debt advice
+ * referral as pointing people to a debt charity. Written from knowledge of the work, not copied from any eval case.
+ * Each must be read as evidence of at least one of the role's skills.
+ */
+const COLLECTIONS: Record<string, string[]> = {
+  collections_recoveries_specialist: [
+    'On each call we list the money coming in against what goes out on rent and bills.',
+    'I set up smaller monthly payments for borrowers who can no longer keep up.',
+    'Where someone is struggling we freeze the interest on the account for a few months.',
+    'Many of the customers I help have lost their job or fallen ill.',
+    'Plenty of the borrowers I speak to have been ill or lost a partner.',
+    'I write up each call on the account so colleagues can see where things stand.',
+    'I point customers to a debt charity when they need more than we can offer.',
+  ],
+};
+
+/** The concepts this pass widened. */
+const COLLECTIONS_CONCEPTS = ['affordability', 'forbearance', 'vulnerable_customers', 'case_notes', 'debt_advice'];
+
+/**
+ * Sentences of other work using the same words (coming in, going out; lower payments, freezing, pausing interest;
+ * lost their job, ill, bereaved; logging calls; pointing, directing): none may read as one of these concepts.
+ */
+const COLLECTIONS_OTHER_WORK: string[] = [
+  'I forecast the cash coming in and going out of the group each week for the treasurer.',
+  'I track the stock coming in and going out of the warehouse.',
+  'The central bank held a pause on interest rate rises through the summer.',
+  'We agreed lower prices with our suppliers for the winter menu.',
+  'I froze recruitment and stopped overtime to hit the budget.',
+  'I assess income protection claims from customers who have fallen ill.',
+  'I interviewed candidates who had lost their jobs in the factory closure.',
+  'I logged every call to the IT service desk in ServiceNow.',
+  'I wrote up each conversation with the architect in the project diary.',
+  'I pointed the team to the new templates on the shared drive.',
+  'I directed the charity shop volunteers on Saturdays.',
+];
+
+describe('own-words recall, collections (own36)', () => {
+  describeRecallPass('collections and financial support in plain words', {
+    sets: [COLLECTIONS],
+    unread: {},
+    concepts: COLLECTIONS_CONCEPTS,
+    otherWork: COLLECTIONS_OTHER_WORK,
+    stillRead: [
+      ['I agree affordable payment plans with customers in arrears.', 'forbearance'],
+      ['I refer customers to free debt advice.', 'debt_advice'],
+    ],
+  });
+});
