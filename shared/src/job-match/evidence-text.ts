@@ -165,17 +165,26 @@ function supportObjects(words: readonly string[]): Set<number> {
 /**
  * Independent review of models. A model validator's lines name the models others built and what they are built
  * with ("validations of pricing models submitted by the front office", "a challenger library for benchmarking
- * exotic pricers", "identified a calibration weakness in the SABR implementation"): there the model's maths and
- * its calibration are what the review is done on, not work the person did building the model. A line with one of
- * `REVIEW_WORDS` or `REVIEW_PAIRS` (as written; not "validation" or "validators" alone, which a model's builder
- * takes it through and answers) reads the concepts of building a model (`REVIEWED_CONCEPTS`) as reviewed: `r:`
- * units, which meet a requirement's concept as an instrument alone does (`OBJECT_ALONE`), not in full.
+ * exotic pricers", "identified a calibration weakness in the SABR implementation", "reviewed the PD and LGD
+ * methodology of the first line"): there the model's kind, its maths and its calibration are what the review is
+ * done on, not work the person did building the model. A line of review (`reviewsModels`) reads the concepts of
+ * building a model (`REVIEWED_CONCEPTS`) as reviewed: `r:` units, which meet a requirement's concept as an
+ * instrument alone does (`OBJECT_ALONE`), not in full.
  */
 const REVIEW_WORDS = new Set(
+  'validate validates validated validating validations independent independently weakness weaknesses flaw flaws'.split(
+    ' ',
+  ),
+);
+/**
+ * Words of review that a model's developer also uses of her own models: she benchmarks a new scorecard against the
+ * one it replaces or the bureau's score, builds challengers to the incumbent model and replicates an old model in
+ * new code. They mark a line of review for a pricing model's maths and calibration only (`PRICING_REVIEWED`).
+ */
+const CHALLENGE_WORDS = new Set(
   (
-    'validate validates validated validating validations challenger challengers ' +
-    'benchmark benchmarks benchmarked benchmarking replicate replicates replicated replicating replication ' +
-    'independent independently weakness weaknesses flaw flaws'
+    'challenger challengers benchmark benchmarks benchmarked benchmarking replicate replicates replicated ' +
+    'replicating replication'
   ).split(' '),
 );
 /**
@@ -183,12 +192,46 @@ const REVIEW_WORDS = new Set(
  * "review" alone: a model's builder reviews its hedging performance, and runs code reviews of the library.
  */
 const REVIEW_PAIRS = new Set(['second line', 'validation report', 'validation reports']);
-/** The concepts of building a model: its maths and its calibration to the market. */
-const REVIEWED_CONCEPTS = new Set(['stochastic_calculus', 'model_calibration']);
+/** Reviewing a methodology is reviewing how someone built a model ("reviewed the PD methodology"). */
+const REVIEW_VERBS = new Set(['review', 'reviews', 'reviewed', 'reviewing']);
+const METHODOLOGY_WORDS = new Set(['methodology', 'methodologies']);
+/**
+ * Independent review received by a model's builder: she takes her model "through independent validation",
+ * writes it up "for independent review", presents it "to the independent model risk function".
+ */
+const RECEIVING_WORDS = new Set(['through', 'for', 'passed', 'pass', 'passes', 'to', 'by', 'from', 'past']);
+/** The concepts of building a pricing model: its maths and its calibration to the market. */
+const PRICING_REVIEWED = new Set(['stochastic_calculus', 'model_calibration']);
+/**
+ * The concepts of building a model: a pricing model's (`PRICING_REVIEWED`), and a credit model's own kind
+ * (probability of default, loss given default and exposure models, scorecards, survival models) and the models
+ * built under the capital and impairment rules (IRB, IFRS 9): "validated the IRB mortgage PD suite" reviews such
+ * models, it does not build them.
+ */
+const REVIEWED_CONCEPTS = new Set([...PRICING_REVIEWED, 'logistic_regression', 'ifrs9_irb']);
 
-/** Whether a line (its words as written) is one of independent review of models (`REVIEW_WORDS`). */
-function reviewsModels(words: readonly string[]): boolean {
-  return words.some((w, k) => REVIEW_WORDS.has(w) || REVIEW_PAIRS.has(`${w} ${words[k + 1] ?? ''}`));
+/**
+ * How a line (its words as written) reads as independent review of models: `all` (a word of review, a pair, or a
+ * methodology reviewed: every concept of `REVIEWED_CONCEPTS` is reviewed), `pricing` (only a word a developer also
+ * uses, `CHALLENGE_WORDS`: a pricing model's maths and calibration are reviewed) or none. "Independent" review
+ * the person receives (`RECEIVING_WORDS` just before it) is no review of hers.
+ */
+function reviewsModels(words: readonly string[]): 'all' | 'pricing' | undefined {
+  const received = (k: number) => words.slice(Math.max(0, k - 2), k).some((w) => RECEIVING_WORDS.has(w));
+  const review =
+    words.some(
+      (w, k) =>
+        (REVIEW_WORDS.has(w) && !(w.startsWith('independent') && received(k))) ||
+        REVIEW_PAIRS.has(`${w} ${words[k + 1] ?? ''}`),
+    ) ||
+    (words.some((w) => REVIEW_VERBS.has(w)) && words.some((w) => METHODOLOGY_WORDS.has(w)));
+  if (review) return 'all';
+  return words.some((w) => CHALLENGE_WORDS.has(w)) ? 'pricing' : undefined;
+}
+
+/** Whether a concept found in a line that reads as review (`reviewsModels`) is read as reviewed. */
+function isReviewed(reviewed: ReturnType<typeof reviewsModels>, concept: string): boolean {
+  return reviewed === 'all' ? REVIEWED_CONCEPTS.has(concept) : reviewed === 'pricing' && PRICING_REVIEWED.has(concept);
 }
 
 export function stemWord(word: string): string {
@@ -357,8 +400,8 @@ interface ReadText {
   hits: ConceptHit[];
   /** Positions of words read as the objects of support work (`supportObjects`; evidence only). */
   objects: Set<number>;
-  /** A line of independent review of models (`reviewsModels`; evidence only). */
-  reviewed: boolean;
+  /** How a line reads as independent review of models (`reviewsModels`; evidence only). */
+  reviewed: ReturnType<typeof reviewsModels>;
 }
 
 /**
@@ -410,7 +453,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
           !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => objects.has(k)),
       )
     : hits;
-  return { stems, hits: kept, objects, reviewed: !longestOnly && reviewsModels(words) };
+  return { stems, hits: kept, objects, reviewed: longestOnly ? undefined : reviewsModels(words) };
 }
 
 /**
@@ -509,7 +552,7 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
   const { stems, hits, objects, reviewed } = readText(text, matcher, false);
   const units = new Set<string>();
   for (const hit of hits) {
-    if (reviewed && REVIEWED_CONCEPTS.has(hit.concept)) units.add(`r:${hit.concept}`);
+    if (isReviewed(reviewed, hit.concept)) units.add(`r:${hit.concept}`);
     else for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
   }
   stems.forEach((stem, k) => {

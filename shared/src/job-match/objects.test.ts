@@ -487,6 +487,110 @@ describe('a model reviewed independently is what the review is done on, not a mo
   });
 });
 
+describe('a credit model validated or its methodology reviewed is not a credit model built (issue 13)', () => {
+  it.each([
+    [
+      'Logistic regression and survival modelling',
+      "Validated the bank's retail PD models and raised findings on their calibration.",
+    ],
+    [
+      'Logistic regression and survival modelling',
+      'Reviewed the LGD methodology for commercial property loans submitted by the first line.',
+    ],
+    [
+      'Logistic regression and survival modelling',
+      "Independently rebuilt the mortgage scorecard in Python to test the developers' results.",
+    ],
+    [
+      'IFRS 9 and IRB regulatory requirements',
+      'Validated the IFRS 9 expected credit loss models for the unsecured book.',
+    ],
+    ['IFRS 9 and IRB regulatory requirements', 'Second line reviewer of the IRB capital models for corporate lending.'],
+  ])('gives %s half at most from "%s"', (skill, line) => {
+    expect(credit(skill, line)).toBeLessThanOrEqual(0.5);
+  });
+
+  it.each([
+    [
+      'Logistic regression and survival modelling',
+      'Developed the mortgage PD models and took them through independent validation.',
+    ],
+    [
+      'Logistic regression and survival modelling',
+      'Built application scorecards and benchmarked them against the bureau score.',
+    ],
+    ['Logistic regression and survival modelling', 'Built a gradient-boosted challenger to the application scorecard.'],
+    [
+      'Logistic regression and survival modelling',
+      'Rebuilt the card PD model and presented it to the independent model risk function.',
+    ],
+    [
+      'IFRS 9 and IRB regulatory requirements',
+      'Built the IFRS 9 staging and ECL models and wrote them up for independent review.',
+    ],
+  ])('still reads a credit model\'s developer in full: %s from "%s"', (skill, line) => {
+    expect(credit(skill, line)).toBe(1);
+  });
+
+  it.each([
+    // Other work: a pricing validator's lines stay read as before, and a builder's benchmark of a pricer still reads as review.
+    [
+      'Model calibration to market data',
+      "Benchmarked the desk's SABR calibration to swaption quotes against a challenger model.",
+    ],
+  ])('keeps the pricing model reading: %s half at most from "%s"', (skill, line) => {
+    expect(credit(skill, line)).toBeLessThanOrEqual(0.5);
+  });
+
+  const job = (title: string, duration: string, description: string, achievements: string[] = []) => ({
+    title,
+    company: 'Bank, Manchester',
+    duration,
+    description,
+    achievements,
+  });
+  const modeller: FitCv = {
+    summary: 'Credit risk modeller building retail PD and LGD models for IFRS 9 and IRB.',
+    skills: ['Python', 'SAS', 'SQL'],
+    experience: [
+      job(
+        'Credit Risk Modeller',
+        'Jan 2019 - Present',
+        "Develop the unsecured PD and LGD models: pull default histories in SQL, fit logistic regressions in SAS and Python, and link them to the economists' downturn scenarios.",
+        [
+          'Rebuilt the IFRS 9 staging and expected credit loss models for cards',
+          'Wrote the model documentation and presented each model to the model risk committee',
+        ],
+      ),
+    ],
+    education: [{ degree: 'MSc Statistics' }],
+  };
+  const validator: FitCv = {
+    summary: 'Model validation lead for retail credit models.',
+    skills: ['Python', 'SAS', 'SQL'],
+    experience: [
+      job(
+        'Model Validation Lead',
+        'Jan 2019 - Present',
+        'Validate the PD, LGD and EAD models the first line develops for IRB and IFRS 9: review their methodology and data, and write validation reports for the model risk committee.',
+        ['Validated the mortgage scorecards and raised findings on their discrimination'],
+      ),
+    ],
+    education: [{ degree: 'MSc Statistics' }],
+  };
+
+  it('when a validator and a developer of the same credit models are scored as a credit risk modeller, then the developer leads by 20 or more', () => {
+    const role_ = role('credit_risk_modeller');
+    expect(
+      scoreFit(modeller, role_, AS_OF).fitScore - scoreFit(validator, role_, AS_OF).fitScore,
+    ).toBeGreaterThanOrEqual(20);
+  });
+
+  it('when the credit validator is scored as a model validation analyst, then her review still counts as validation work', () => {
+    expect(scoreFit(validator, role('model_validation_analyst'), AS_OF).fitScore).toBeGreaterThanOrEqual(65);
+  });
+});
+
 describe('approval and challenge received from others are not approving or challenging (issue 13)', () => {
   it.each([
     'Our new mortgage default model was approved by the regulator after two rounds of questions.',
