@@ -1,5 +1,13 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { evidenceUnits } from './evidence-text';
 import { describeRecallPass } from './recall-harness';
+
+/** Each line reads as the very concept its phrasing was written for, not only as another of the role's skills. */
+function itReadsConcept(lines: readonly string[], concept: string): void {
+  it.each([...lines])(`"%s" reads as ${concept}`, (line) => {
+    expect(evidenceUnits(line).has(`c:${concept}`)).toBe(true);
+  });
+}
 
 /**
  * Plain-words recall (issue 13, helper own36): the everyday words of practitioners whose work the lexicon missed.
@@ -53,4 +61,35 @@ describe('own-words recall, collections (own36)', () => {
       ['I refer customers to free debt advice.', 'debt_advice'],
     ],
   });
+});
+
+/**
+ * A sanctions analyst describes OFSI's ownership rule in plain words: whether a listed, designated or sanctioned
+ * person owns half or more of a company, or holds a majority or controlling stake in it.
+ */
+const SANCTIONS: Record<string, string[]> = {
+  sanctions_analyst: [
+    'I work out whether a sanctioned individual holds 50% or more of the shares, directly or through other companies.',
+    'We block any company where designated persons together own more than half.',
+    'I found that a listed person held a controlling stake through a Cyprus holding company.',
+  ],
+};
+
+/** A listed company, a founder's majority, a fund's stake: none is ownership by a sanctioned person. */
+const SANCTIONS_OTHER_WORK: string[] = [
+  'I bought a majority stake in a listed company for the fund.',
+  'Our founder owns more than half of the business.',
+  'The listed property company is majority owned by a pension fund.',
+  'Shareholders holding 50% or more of the votes approved the merger.',
+];
+
+describe('own-words recall, sanctions ownership (own36)', () => {
+  describeRecallPass('sanctions ownership in plain words', {
+    sets: [SANCTIONS],
+    unread: {},
+    concepts: ['beneficial_ownership'],
+    otherWork: SANCTIONS_OTHER_WORK,
+    stillRead: [['I trace who really owns each client through its holding companies.', 'beneficial_ownership']],
+  });
+  itReadsConcept(SANCTIONS.sanctions_analyst!, 'beneficial_ownership');
 });
