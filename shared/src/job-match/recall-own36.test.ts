@@ -93,3 +93,31 @@ describe('own-words recall, sanctions ownership (own36)', () => {
   });
   itReadsConcept(SANCTIONS.sanctions_analyst!, 'beneficial_ownership');
 });
+
+/** A structurer describes drafting a term sheet as writing up the terms of the hedge or product the traders price. */
+const STRUCTURING: Record<string, string[]> = {
+  structurer: [
+    'Once the traders had priced the hedge I drafted the terms for the client to sign.',
+    'I write up the terms of each inflation swap we build for pension schemes.',
+  ],
+};
+
+/** Terms of a lease, a confirmation, terms and conditions, terms of reference: none is a term sheet. */
+const STRUCTURING_OTHER_WORK: string[] = [
+  'I drafted the terms of the new office lease.',
+  'I wrote up the terms of each trade in the confirmation system.',
+  'I drafted the terms and conditions for the traders at the weekend market.',
+  'I wrote the terms of reference for the hedge accounting working group.',
+  'I wrote up the terms of the loan to the hedge fund.',
+];
+
+describe('own-words recall, structuring (own36)', () => {
+  describeRecallPass('term sheets in plain words', {
+    sets: [STRUCTURING],
+    unread: {},
+    concepts: ['term_sheet_drafting'],
+    otherWork: STRUCTURING_OTHER_WORK,
+    stillRead: [['I draft the term sheets for our autocallable notes.', 'term_sheet_drafting']],
+  });
+  itReadsConcept(STRUCTURING.structurer!, 'term_sheet_drafting');
+});
