@@ -121,3 +121,30 @@ describe('own-words recall, structuring (own36)', () => {
   });
   itReadsConcept(STRUCTURING.structurer!, 'term_sheet_drafting');
 });
+
+/** A credit analyst describes relative value as comparing a bond's extra yield or spread with similar issuers'. */
+const CREDIT_RESEARCH: Record<string, string[]> = {
+  credit_research_analyst: [
+    'Each week I compare the extra yield on our holdings with similar issuers.',
+    'I compare the spreads of our housing association names with their peers.',
+  ],
+};
+
+/** Dividend, crop, rental and production yields compared with others: none is credit relative value. */
+const CREDIT_RESEARCH_OTHER_WORK: string[] = [
+  'I compared the dividend yield with similar companies in the sector.',
+  'We compared crop yields with similar farms.',
+  'I compared rental yields across similar properties for landlords.',
+  'I compared the yield of each production line with similar plants at other companies.',
+];
+
+describe('own-words recall, credit research (own36)', () => {
+  describeRecallPass('relative value in plain words', {
+    sets: [CREDIT_RESEARCH],
+    unread: {},
+    concepts: ['relative_value'],
+    otherWork: CREDIT_RESEARCH_OTHER_WORK,
+    stillRead: [['I compare bonds across the sector to find which look cheap.', 'relative_value']],
+  });
+  itReadsConcept(CREDIT_RESEARCH.credit_research_analyst!, 'relative_value');
+});
