@@ -746,3 +746,52 @@ describe('readTitle: a fixed income sales desk named by its product (issue 13, h
     expect(readTitle('Director, Corporate FX & Rates Sales', 'fx_corporate_sales').kind).not.toBe('other');
   });
 });
+
+describe('readTitle: a risk role named only by the area "risk" inside another role’s longer name (issue 13, prec37)', () => {
+  it.each(['Model Risk Analyst', 'Senior Manager, Model Risk', 'Model Risk Lead'])(
+    '"%s" is the model validators’ function, not the credit risk modeller’s or the credit risk manager’s job',
+    (title) => {
+      for (const id of ['credit_risk_modeller', 'credit_risk_manager'])
+        expect(readTitle(title, id)).toEqual({ kind: 'other', roles: ['model_validation_analyst'] });
+    },
+  );
+
+  it('reads a model risk title as the model validation analyst’s own', () => {
+    expect(readTitle('Model Risk Analyst', 'model_validation_analyst')).toEqual({ kind: 'own' });
+    expect(namesRole('Head of Model Risk', 'model_validation_analyst')).toBe(true);
+  });
+
+  it('still reads a plain risk title as the risk roles’ own, and a credit modeller as the modeller', () => {
+    expect(readTitle('Risk Analyst', 'credit_risk_modeller')).toEqual({ kind: 'own' });
+    expect(readTitle('Risk Manager', 'credit_risk_manager')).toEqual({ kind: 'own' });
+    expect(readTitle('Senior Credit Risk Modeller', 'credit_risk_modeller')).toEqual({ kind: 'own' });
+  });
+
+  it('reads another broad area inside a longer name of other work the same way (a planner for an economist)', () => {
+    expect(readTitle('Chartered Financial Planner', 'central_bank_economist').kind).toBe('other');
+  });
+
+  const AS_OF = { asOf: '2026-11' };
+  const validator = (title: string): FitCv => ({
+    summary: '',
+    skills: ['Python', 'SAS'],
+    experience: [
+      {
+        title,
+        company: 'Consultancy, London',
+        duration: 'Mar 2020 - Present',
+        description:
+          'Test the default and loss models banks send us before they go to their regulator, and report where their data or assumptions fall short.',
+        achievements: ['Ran 14 reviews for building societies'],
+      },
+    ],
+    education: [],
+  });
+
+  it('when a model risk analyst is scored as a credit risk modeller, then her years count as another role’s work', () => {
+    const modeller = role('credit_risk_modeller');
+    const fit = scoreFit(validator('Model Risk Analyst'), modeller, AS_OF);
+    expect(fit.otherWork).toEqual([{ title: 'Model Risk Analyst', roles: ['model_validation_analyst'] }]);
+    expect(fit.fitScore).toBeLessThan(scoreFit(validator('Risk Analyst'), modeller, AS_OF).fitScore);
+  });
+});

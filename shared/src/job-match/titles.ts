@@ -334,7 +334,8 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
   const title = titleTokens(jobTitle);
   const parts = titleParts(jobTitle);
   const ownNamed = own.names.filter((n) => readsAsOwn(title, parts, n, jobId));
-  if (ownNamed.length > 0 && !namesLongerTitle(title, ownNamed, own)) return { kind: 'own' };
+  if (ownNamed.length > 0 && !namesLongerTitle(title, ownNamed, own) && !namesWorkInArea(title, ownNamed, own))
+    return { kind: 'own' };
   const content = new Set(core(title).filter((w) => !RANK.has(w)));
   // Beside a word of the role's own, its occupation and desk count as the role's words too: "Rates Sales &
   // Trading" names the rates trader's desk as much as the salesperson's ("Broking Operations" alone names no
@@ -384,6 +385,20 @@ function namesLongerTitle(title: readonly string[], named: readonly string[][], 
   return [...NAMES.values()].some(
     (other) =>
       other !== own && other.titleNames.some((n) => n.length > longest && !ownTitles.has(key(n)) && reads(title, n)),
+  );
+}
+
+/**
+ * Whether the title reads the role only by a broad name (an area: "risk" from the ladder's "Chief Risk Officer")
+ * inside a longer name of another catalogue role's work, its title or a reviewed name ("Model Risk Analyst" is
+ * model risk, the validators' function, not a risk job of every risk role): the job is then read as the other
+ * role's, as any title naming it.
+ */
+function namesWorkInArea(title: readonly string[], named: readonly string[][], own: RoleNames): boolean {
+  if (!named.every((n) => BROAD.has(key(n)))) return false;
+  const longest = Math.max(...named.map((n) => n.length));
+  return [...NAMES.values()].some(
+    (other) => other !== own && other.naming.some((n) => n.length > longest && reads(title, n)),
   );
 }
 
