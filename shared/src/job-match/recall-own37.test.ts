@@ -56,3 +56,35 @@ describeRecallPass('own-words recall, markets (own37)', {
     ['We traded power in the last hour to stay clear of the imbalance price.', 'imbalance_risk'],
   ],
 });
+
+/**
+ * An equity salesperson, or the graduate on the desk, describes summarising research for different investment
+ * styles as writing summaries of the analysts' research for the sales team, or as picking which of the analysts'
+ * ideas matter to each client given how each one invests. Written from knowledge of the work; each must be read as
+ * one of the role's skills.
+ */
+const SALES_WORDS: Record<string, string[]> = {
+  equity_sales: [
+    'Wrote short summaries of each analyst’s research for the sales desk.',
+    'Each morning I put together summaries of the overnight research for the salespeople.',
+    'I pick out which stock ideas suit each fund manager’s investment style.',
+    'I work out which of the analysts’ ideas each of my clients would care about, given how they invest.',
+  ],
+};
+
+/** Other work in the same words (summaries of research, ideas for each client): none may read as research summaries. */
+const SALES_OTHER_WORK: string[] = [
+  'I wrote summaries of research findings from our consumer surveys for clients.',
+  'Summarised the clinical research for each patient group for the sales team.',
+  'I decide which design ideas suit each client’s style and budget.',
+  'I bring fresh menu ideas to each client for their wedding.',
+  'Our summaries of academic research go out to investors in the charity each quarter.',
+];
+
+describeRecallPass('own-words recall, equity sales (own37)', {
+  sets: [SALES_WORDS],
+  unread: {},
+  concepts: ['research_summaries'],
+  otherWork: SALES_OTHER_WORK,
+  stillRead: [['I summarise the analysts’ research notes for each client.', 'research_summaries']],
+});
