@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceUnits } from './evidence-text';
+import { getRole } from '../catalog/roles';
 import { describeRecallPass } from './recall-harness';
+import { scoreFit } from './score-fit';
+import { namesRole } from './titles';
 
 /** Each line reads as the very concept its phrasing was written for, not only as another of the role's skills. */
 function itReadsConcept(lines: readonly string[], concept: string): void {
@@ -147,4 +150,51 @@ describe('own-words recall, credit research (own36)', () => {
     stillRead: [['I compare bonds across the sector to find which look cheap.', 'relative_value']],
   });
   itReadsConcept(CREDIT_RESEARCH.credit_research_analyst!, 'relative_value');
+});
+
+/**
+ * "Operating Partner", the top rung of the portfolio operations ladder, is the usual title of the work at a private
+ * equity house; without "Partner" (a rank word) its "Operating" alone is a broad name, so the rung claimed nothing.
+ */
+describe('own36: an operating partner is titled as portfolio operations', () => {
+  it.each(['Operating Partner', 'Senior Operating Partner', 'Operating Partner, Consumer and Retail'])(
+    '"%s" names the portfolio operations role',
+    (title) => {
+      expect(namesRole(title, 'portfolio_operations_manager')).toBe(true);
+    },
+  );
+
+  it.each(['Chief Operating Officer', 'Partner, Operating Model Transformation', 'Operations Partner', 'Partner'])(
+    '"%s" does not',
+    (title) => {
+      expect(namesRole(title, 'portfolio_operations_manager')).toBe(false);
+    },
+  );
+
+  it("an operating partner describing the work in plain words claims the role's skills by the title", () => {
+    const role = getRole('portfolio_operations_manager')!;
+    const cv = {
+      summary: '',
+      skills: [],
+      experience: [
+        {
+          title: 'Operating Partner',
+          company: 'Midlands buyout fund',
+          duration: 'Jan 2020 - Present',
+          description:
+            'I spend my weeks with the managers of the businesses we hold, helping them sell and buy better.',
+          achievements: [],
+        },
+      ],
+      education: [],
+    };
+    const fit = scoreFit(cv, role, { asOf: '2026-11' });
+    expect(fit.titledAs).toEqual({ titles: ['Operating Partner'], months: 83 });
+    const asChief = scoreFit(
+      { ...cv, experience: [{ ...cv.experience[0]!, title: 'Chief Operating Officer' }] },
+      role,
+      { asOf: '2026-11' },
+    );
+    expect(asChief.titledAs).toBeUndefined();
+  });
 });
