@@ -411,7 +411,9 @@ interface ReadText {
  */
 function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadText {
   const words = splitTokens(rawTokens(text), matcher.joined);
-  const stems = words.map(stemWord);
+  const stems = words
+    .map(stemWord)
+    .map((stem, k, all) => (stem === 'spread' && spreadsAccounts(all, k) ? 'spreading' : stem));
   const objects = longestOnly ? new Set<number>() : supportObjects(words);
   const hits: ConceptHit[] = [];
   let i = 0;
@@ -572,6 +574,33 @@ function wordSense(stems: readonly string[], k: number, evidence = false): strin
   if (stems[k] === 'equiti' && stems[k - 1] === 'privat') return 'equiti@privat';
   if (evidence && RECEIVED_WORDS.has(stems[k]!) && receives(stems, k)) return `${stems[k]!}@receiv`;
   return stems[k]!;
+}
+
+/**
+ * "Spread financials", "spread the borrower's annual accounts": the verb of a credit analyst keying a borrower's
+ * statements into a template, read as "spreading" (the stem `readText` gives it), not as the spreads of bonds and
+ * curves. Read so when the statements follow it, at most behind a determiner, whose they are or which ones
+ * ("spread the obligor's audited accounts"); "financial" alone only as "financials" or "financial statements"
+ * (not "spread financial risk").
+ */
+const SPREAD_OBJECTS = new Set(['accounts', 'statements'].map(stemWord));
+const SPREAD_BETWEEN = new Set(
+  'the their its our each every a an all s borrower borrowers client clients customer customers company companies obligor obligors counterparty counterparties annual audited latest management statutory quarterly interim'
+    .split(' ')
+    .map(stemWord),
+);
+
+function spreadsAccounts(stems: readonly string[], k: number): boolean {
+  for (let j = k + 1; j <= k + 4 && j < stems.length; j += 1) {
+    const stem = stems[j]!;
+    if (SPREAD_OBJECTS.has(stem)) return true;
+    if (stem === stemWord('financials')) {
+      const next = stems[j + 1];
+      return next === undefined || next === stemWord('statements') || !isContentWord(next);
+    }
+    if (!SPREAD_BETWEEN.has(stem)) return false;
+  }
+  return false;
 }
 
 /**

@@ -238,6 +238,35 @@ describe('everyday words that share a stem or a word with a finance concept (iss
       expect(requirementUnits(skill).flatMap((u) => u.anyOf)).toContain('c:hedging_risk');
   });
 
+  const relativeValue = 'Relative value across spreads and curves';
+  it.each([
+    'Spread financials for new lending requests and wrote the annual reviews.',
+    "I spread each borrower's audited accounts into the bank's template before the credit paper.",
+    'Spreading financial statements and covenant tests for the mid-market book.',
+    'Spread the quarterly management accounts of leveraged clients.',
+  ])('reads a credit analyst spreading accounts as spreading, not as the spreads of bonds: "%s"', (line) => {
+    expect(evidenceUnits(line).has('c:spreading')).toBe(true);
+    expect(evidenceUnits(line).has('w:spread')).toBe(false);
+    expect(credit(relativeValue, line)).toBe(0);
+  });
+
+  it.each([
+    'Tracked how spreads on sterling issuers moved against the gilt curve and flagged the cheap ones.',
+    'Spread financials for the credit file, then compared spreads across the curve for each issuer.',
+  ])('still reads the spreads of bonds beside it: "%s"', (line) => {
+    expect(evidenceUnits(line).has('w:spread')).toBe(true);
+    expect(credit(relativeValue, line)).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    'Spread the financial education workshops across the regions.',
+    'We spread our financial risk across three lenders.',
+    'Spread payments across the accounts payable run.',
+    'The order was spread across several client accounts.',
+  ])('reads "%s" as no spreading of accounts', (line) => {
+    expect(evidenceUnits(line).has('c:spreading')).toBe(false);
+  });
+
   it('reads the spreads of bonds and curves as spreads, not as spreading accounts', () => {
     for (const skill of ['Bond pricing, spreads and yield curves', 'Relative value across spreads and curves'])
       expect(requirementUnits(skill).flatMap((u) => u.anyOf)).not.toContain('c:spreading');
