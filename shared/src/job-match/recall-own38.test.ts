@@ -1,0 +1,45 @@
+import { describeRecallPass } from './recall-harness';
+
+/**
+ * Own-words recall for quant roles (issue 13, helper own38). A derivatives quant describes the model behind an
+ * exotic's price as how volatility moves with the spot, how the underlyings of a basket move together, or how the
+ * short rate evolves over time: the stochastic dynamics they write down and solve. Written from knowledge of the
+ * work, not copied from any eval case. Each must be read as evidence of at least one of the role's skills.
+ */
+const QUANT_WORDS: Record<string, string[]> = {
+  derivatives_quant: [
+    'Our basket option model captures how the underlyings move together.',
+    'My model for the barrier book captures how volatility moves with the spot.',
+    'For the rates desk my model lets the short rate evolve randomly over time; I wrote out how the short rate moves randomly.',
+    'The autocallable pricer now captures how volatility can jump with the spot, which the old one could not.',
+  ],
+};
+
+/** Other work in the same words (how things move together, over time, randomly, models): none may read as stochastic calculus. */
+const QUANT_OTHER_WORK: string[] = [
+  'The weather model shows how storms move together across the Atlantic over time.',
+  'Our traffic model predicts how the queues move randomly through the junctions.',
+  'I modelled how the glaciers move over time for my geography thesis.',
+];
+
+/**
+ * Neighbouring finance work in the same words (how volatility moves with the spot, how the underlyings move
+ * together): a model validator, a volatility trader, market risk modellers and a salesperson. Kept apart from the
+ * other work above because, as a CV, they are rightly near these finance roles; none may read as stochastic
+ * calculus.
+ */
+const QUANT_ADJACENT_WORK: string[] = [
+  'Validated the desk model of how volatility moves with the spot and raised two findings.',
+  'I trade exotics and know how volatility moves with the spot around earnings.',
+  'Our risk model shows how the underlying stocks move together in a crash.',
+  'Built a value at risk model of how the underlyings move together in stressed markets.',
+  'Our pricing team explains to clients how vol moves together across tenors.',
+];
+
+describeRecallPass('own-words recall, derivatives quant (own38)', {
+  sets: [QUANT_WORDS],
+  unread: {},
+  concepts: ['stochastic_calculus'],
+  otherWork: [...QUANT_OTHER_WORK, ...QUANT_ADJACENT_WORK],
+  stillRead: [['Simulated thousands of paths to price the autocallables.', 'stochastic_calculus']],
+});
