@@ -43,3 +43,42 @@ describeRecallPass('own-words recall, derivatives quant (own38)', {
   otherWork: [...QUANT_OTHER_WORK, ...QUANT_ADJACENT_WORK],
   stillRead: [['Simulated thousands of paths to price the autocallables.', 'stochastic_calculus']],
 });
+
+/**
+ * A quant researcher describes portfolio construction as combining or blending the team's signals or forecasts into
+ * positions and deciding how much weight each gets, or lists it as signal blending. Written from knowledge of the
+ * work; each must be read as one of the role's skills.
+ */
+const RESEARCHER_WORDS: Record<string, string[]> = {
+  quant_researcher: [
+    'Signal combination and risk targeting',
+    'I blend the carry and momentum forecasts into positions for each futures market.',
+    'We combine about forty signals and set the weights each month.',
+    'Combined my new alphas with the existing ones and sized the positions so the book kept its risk target.',
+  ],
+};
+
+/**
+ * Other work in the same words (blending, combining, signals, forecasts, positions, weights): a quant developer who
+ * builds the engine that combines signals, a DJ, an FP&A analyst; none may read as portfolio construction.
+ */
+const RESEARCHER_OTHER_WORK: string[] = [
+  'Built the engine that combines signals from the research team into target positions.',
+  'Maintained the library code that blends alpha signals into portfolio weights in production.',
+  'The DJ blends signals from two decks into one mix.',
+  'I combine forecasts from regional teams into the group budget.',
+  'Blending malt whiskies by weight for the distillery’s flagship.',
+  'The engineer combined signals from the radar and the camera to position the car in its lane.',
+];
+
+describeRecallPass('own-words recall, quant researcher (own38)', {
+  sets: [RESEARCHER_WORDS],
+  unread: {},
+  concepts: ['portfolio_construction'],
+  otherWork: RESEARCHER_OTHER_WORK,
+  stillRead: [
+    ['Position sizing and risk budgeting', 'portfolio_construction'],
+    // The role's signals are read already; these must read as portfolio construction too.
+    ...(RESEARCHER_WORDS.quant_researcher ?? []).map((s) => [s, 'portfolio_construction'] as const),
+  ],
+});
