@@ -795,3 +795,24 @@ describe('readTitle: a risk role named only by the area "risk" inside another ro
     expect(fit.fitScore).toBeLessThan(scoreFit(validator('Risk Analyst'), modeller, AS_OF).fitScore);
   });
 });
+
+describe('a title qualifier naming another role’s work (issue 13, prec38)', () => {
+  it.each([
+    ['Credit Risk Officer, Modelling', 'credit_risk_manager', 'credit_risk_modeller'],
+    ['Credit Risk Associate - Modelling', 'credit_risk_manager', 'credit_risk_modeller'],
+    ['Risk Manager (Model Validation)', 'credit_risk_manager', 'model_validation_analyst'],
+    ['Operations Analyst, Equity Settlements', 'payments_operations_analyst', 'settlements_analyst'],
+  ])('reads "%s" for %s as %s’s work', (title, jobId, other) => {
+    expect(readTitle(title, jobId)).toEqual({ kind: 'other', roles: [other] });
+  });
+
+  it.each([
+    ['Credit Risk Manager, Large Corporates', 'credit_risk_manager'],
+    ['Credit Risk Analyst, Sanctioning', 'credit_risk_manager'],
+    ['Data Scientist, Credit Risk', 'financial_data_scientist'],
+    ['Surveyor, Valuation', 'property_valuer'],
+    ['Product Controller, Rates Trading', 'product_control_analyst'],
+  ])('keeps "%s" the own title of %s (a desk, an area or its own work)', (title, jobId) => {
+    expect(readTitle(title, jobId)).toEqual({ kind: 'own' });
+  });
+});

@@ -334,8 +334,10 @@ export function readTitle(jobTitle: string, jobId: string): TitleReading {
   const title = titleTokens(jobTitle);
   const parts = titleParts(jobTitle);
   const ownNamed = own.names.filter((n) => readsAsOwn(title, parts, n, jobId));
-  if (ownNamed.length > 0 && !namesLongerTitle(title, ownNamed, own) && !namesWorkInArea(title, ownNamed, own))
-    return { kind: 'own' };
+  if (ownNamed.length > 0 && !namesLongerTitle(title, ownNamed, own) && !namesWorkInArea(title, ownNamed, own)) {
+    const work = qualifierWork(jobTitle, jobId);
+    return work.length > 0 ? { kind: 'other', roles: work } : { kind: 'own' };
+  }
   const content = new Set(core(title).filter((w) => !RANK.has(w)));
   // Beside a word of the role's own, its occupation and desk count as the role's words too: "Rates Sales &
   // Trading" names the rates trader's desk as much as the salesperson's ("Broking Operations" alone names no
@@ -400,6 +402,60 @@ function namesWorkInArea(title: readonly string[], named: readonly string[][], o
   return [...NAMES.values()].some(
     (other) => other !== own && other.naming.some((n) => n.length > longest && reads(title, n)),
   );
+}
+
+/** A word's stem for the work it names: a doer and the work done read alike ("modeller", "modelling"). */
+function workStem(word: string): string {
+  return word.replace(/(?:ing|er|ment|ist|or|ion)$/, '');
+}
+
+/** A word naming work done, not a thing or an area: "modelling", "engineering", "validation", "development". */
+const ACTIVITY_NOUN = /(?:ing|ion|ment)$/;
+
+/**
+ * The catalogue roles (not related to `jobId`) whose work a title's qualifier names: a part after its first
+ * (after a comma, bracket or spaced dash) of a title whose first part ends in a function of any field (a rank
+ * word: "Analyst", "Manager"), ending in a word of work done ("Credit Risk Analyst, Modelling",
+ * "Manager - Data Engineering", "Analyst (Model Validation)") that, with the first part's words before it, reads
+ * a name of another role, a doer and the work done read alike ("modelling" the "Credit Risk Modeller"'s work).
+ * The qualifier names the work more precisely than the head noun: the job is that role's. A qualifier naming
+ * an area ("Data Scientist, Credit Risk"), one of the role's own names or a word of its own catalogue title
+ * ("Surveyor, Valuation" for the chartered surveyor (valuation)) counts for nothing.
+ */
+function qualifierWork(jobTitle: string, jobId: string): string[] {
+  const own = NAMES.get(jobId)!;
+  const ownTitle = new Set(titleTokens(ROLES.find((r) => r.job_id === jobId)!.title));
+  const [first, ...rest] = titleParts(jobTitle);
+  // Only a function of any field ("Analyst", "Manager", "Associate") leaves the work to the qualifier: a
+  // "Product Controller, Credit Trading" is product control on the credit trading desk.
+  if (!first || !RANK.has(first.at(-1)!)) return [];
+  const lead = first.filter((w) => !RANK.has(w));
+  let best = 0;
+  let found = new Set<string>();
+  for (const part of rest) {
+    const words = core(part).filter((w) => !RANK.has(w));
+    const last = words.at(-1);
+    if (!last || !ACTIVITY_NOUN.test(last) || ownTitle.has(last) || own.words.has(last)) continue;
+    if (own.names.some((n) => reads(words, n))) continue;
+    const seq = [...lead, ...words].map(workStem);
+    for (const [id, other] of NAMES) {
+      if (id === jobId || related(jobId, id)) continue;
+      // The name's last word is the qualifier's last: the qualifier ends the run the name reads. The longest such
+      // name counts ("Credit Risk Modeller", not a bare "Modeller").
+      const length = Math.max(
+        0,
+        ...other.naming
+          .map((n) => n.map(workStem))
+          .filter((stems) => stems.at(-1) === workStem(last) && reads(seq.slice(seq.length - stems.length), stems))
+          .map((stems) => stems.length),
+      );
+      if (length === 0 || length < best) continue;
+      if (length > best) found = new Set();
+      best = length;
+      found.add(id);
+    }
+  }
+  return [...found];
 }
 
 /**
