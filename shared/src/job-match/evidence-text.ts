@@ -163,6 +163,54 @@ function supportObjects(words: readonly string[]): Set<number> {
 }
 
 /**
+ * What a data platform serves. A data engineer's lines name the platform she builds and what it feeds or who uses
+ * it ("the lakehouse that feeds pricing, fraud and customer analytics", "the feature store data scientists use to
+ * train models", "pipelines used by the credit modelling team"): there the analytics, the models and their users
+ * are what the platform is built for, not work she did. In a line where a platform word (`PLATFORM_WORDS`) is
+ * followed, within a few words, by a verb of feeding or serving, or by "used by" or its users' "use to", the words
+ * after that verb are read as objects, as support work's markets are (`supportObjects`). A platform's own words
+ * ("pipelines", "SQL", "lakehouse") before it still read as work; a pricing library or a model "used by the desk"
+ * is no platform, and what it is used for stays the person's work.
+ */
+const PLATFORM_WORDS = new Set(
+  (
+    'lakehouse lakehouses warehouse warehouses datalake datalakes lake pipeline pipelines store stores platform ' +
+    'platforms database databases datasets infrastructure'
+  ).split(' '),
+);
+const SERVING_WORDS = new Set(['feed', 'feeds', 'feeding', 'serve', 'serves', 'serving', 'powers', 'powering']);
+const USER_WORDS = new Set(
+  'scientists analysts researchers modellers quants teams team engineers users colleagues'.split(' '),
+);
+
+/** Positions (in a text's words as written) of what a line's data platform serves (`PLATFORM_WORDS`). */
+function servedObjects(words: readonly string[]): Set<number> {
+  const objects = new Set<number>();
+  const start = words.findIndex((w, k) => {
+    if (!PLATFORM_WORDS.has(w)) return false;
+    return words
+      .slice(k + 1, k + 6)
+      .some(
+        (v, j, near) =>
+          SERVING_WORDS.has(v) ||
+          (v === 'used' && near[j + 1] === 'by') ||
+          (USER_WORDS.has(v) && /^uses?$/.test(near[j + 1] ?? '') && near[j + 2] === 'to'),
+      );
+  });
+  if (start < 0) return objects;
+  let k = start + 1;
+  while (
+    k < words.length &&
+    !SERVING_WORDS.has(words[k]!) &&
+    !(words[k] === 'used' && words[k + 1] === 'by') &&
+    !(words[k] === 'to' && /^uses?$/.test(words[k - 1] ?? ''))
+  )
+    k += 1;
+  for (let j = k + 1; j < words.length; j += 1) objects.add(j);
+  return objects;
+}
+
+/**
  * Independent review of models. A model validator's lines name the models others built and what they are built
  * with ("validations of pricing models submitted by the front office", "a challenger library for benchmarking
  * exotic pricers", "identified a calibration weakness in the SABR implementation", "reviewed the PD and LGD
@@ -414,7 +462,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
   const stems = words
     .map(stemWord)
     .map((stem, k, all) => (stem === 'spread' && spreadsAccounts(all, k) ? 'spreading' : stem));
-  const objects = longestOnly ? new Set<number>() : supportObjects(words);
+  const objects = longestOnly ? new Set<number>() : new Set([...supportObjects(words), ...servedObjects(words)]);
   const hits: ConceptHit[] = [];
   let i = 0;
   while (i < stems.length) {
