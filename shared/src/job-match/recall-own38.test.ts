@@ -82,3 +82,61 @@ describeRecallPass('own-words recall, quant researcher (own38)', {
     ...(RESEARCHER_WORDS.quant_researcher ?? []).map((s) => [s, 'portfolio_construction'] as const),
   ],
 });
+
+/**
+ * An interdealer or energy broker describes matching buyers and sellers as finding the other side for the banks,
+ * utilities or trading houses they cover, calling round for interest on what is showing on the screen, or working
+ * the size between the two parties; the voice and screen platforms as working voice alongside a screen such as
+ * Trayport, or putting prices and levels up on the broking screen; and the traders they cover as the book or list
+ * of counterparties, dealers or trading houses they look after. Written from knowledge of the work; each must be
+ * read as one of the role's skills, and the broking ones as their concepts.
+ */
+const BROKER_WORDS: Record<string, string[]> = {
+  interdealer_broker: [
+    'I find the other side for the utilities on our list when they want to hedge a winter strip.',
+    'When a bank shows a bid on the screen I call round the other dealers for interest.',
+    'Worked the size between both sides until the trade printed.',
+    'Voice broking with a hybrid screen for the gilt desks.',
+    'I post bids and offers for the big trading houses on the Trayport screen.',
+    'Looked after a list of 25 dealers at the banks on the swaps desk.',
+  ],
+};
+
+const BROKER_CONCEPTS: readonly (readonly [string, string])[] = [
+  [BROKER_WORDS.interdealer_broker![0]!, 'matching_counterparties'],
+  [BROKER_WORDS.interdealer_broker![1]!, 'matching_counterparties'],
+  [BROKER_WORDS.interdealer_broker![2]!, 'matching_counterparties'],
+  [BROKER_WORDS.interdealer_broker![3]!, 'broking_platforms'],
+  [BROKER_WORDS.interdealer_broker![4]!, 'broking_platforms'],
+  [BROKER_WORDS.interdealer_broker![5]!, 'trader_relationship'],
+];
+
+/**
+ * Other work in the same words (calling round for interest, finding the other side, the size between parties,
+ * prices on a screen, voice and screen, running a book or a list): an estate agent, a recruiter, a lawyer, a shop,
+ * a voice-over artist, a settlements clerk, an airport; none may read as matching, broking platforms or trader
+ * relationships.
+ */
+const BROKER_OTHER_WORK: string[] = [
+  'We called round our buyers to find interest in the new flats.',
+  'I ring round candidates to find interest in the role before the client interviews.',
+  'I found the other side’s solicitors and agreed the claim before court.',
+  'Worked out the size of the settlement between the parties.',
+  'We update prices on the screens in the shop every morning.',
+  'I do the voice over for screen adverts on television.',
+  'When a trade fails I find out why and chase the other side.',
+  'I answer the phone and update the departures screen at the airport.',
+  'I run a book of gas swaps and hedge the risk with utilities.',
+];
+
+describeRecallPass('own-words recall, interdealer broker (own38)', {
+  sets: [BROKER_WORDS],
+  unread: {},
+  concepts: ['matching_counterparties', 'broking_platforms', 'trader_relationship'],
+  otherWork: BROKER_OTHER_WORK,
+  stillRead: [
+    ...BROKER_CONCEPTS,
+    ['Voice and electronic broking platforms', 'broking_platforms'],
+    ['Matched buyers and sellers of gilts between the dealer banks.', 'matching_counterparties'],
+  ],
+});
