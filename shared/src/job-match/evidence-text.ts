@@ -183,30 +183,29 @@ const USER_WORDS = new Set(
   'scientists analysts researchers modellers quants teams team engineers users colleagues'.split(' '),
 );
 
+/**
+ * Where a marker of serving that starts at `k` ends (its last word's position), or -1: a verb of feeding or
+ * serving, "used by", or users who "use to" ("scientists use to train").
+ */
+function servingMarkerEnd(words: readonly string[], k: number): number {
+  const word = words[k]!;
+  if (SERVING_WORDS.has(word)) return k;
+  if (word === 'used' && words[k + 1] === 'by') return k + 1;
+  if (USER_WORDS.has(word) && /^uses?$/.test(words[k + 1] ?? '') && words[k + 2] === 'to') return k + 2;
+  return -1;
+}
+
 /** Positions (in a text's words as written) of what a line's data platform serves (`PLATFORM_WORDS`). */
 function servedObjects(words: readonly string[]): Set<number> {
   const objects = new Set<number>();
-  const start = words.findIndex((w, k) => {
-    if (!PLATFORM_WORDS.has(w)) return false;
-    return words
-      .slice(k + 1, k + 6)
-      .some(
-        (v, j, near) =>
-          SERVING_WORDS.has(v) ||
-          (v === 'used' && near[j + 1] === 'by') ||
-          (USER_WORDS.has(v) && /^uses?$/.test(near[j + 1] ?? '') && near[j + 2] === 'to'),
-      );
-  });
-  if (start < 0) return objects;
-  let k = start + 1;
-  while (
-    k < words.length &&
-    !SERVING_WORDS.has(words[k]!) &&
-    !(words[k] === 'used' && words[k + 1] === 'by') &&
-    !(words[k] === 'to' && /^uses?$/.test(words[k - 1] ?? ''))
-  )
-    k += 1;
-  for (let j = k + 1; j < words.length; j += 1) objects.add(j);
+  const platform = words.findIndex(
+    (w, k) =>
+      PLATFORM_WORDS.has(w) && words.slice(k + 1, k + 6).some((_, j) => servingMarkerEnd(words, k + 1 + j) >= 0),
+  );
+  if (platform < 0) return objects;
+  let end = -1;
+  for (let k = platform + 1; end < 0; k += 1) end = servingMarkerEnd(words, k);
+  for (let j = end + 1; j < words.length; j += 1) objects.add(j);
   return objects;
 }
 
@@ -632,6 +631,8 @@ function wordSense(stems: readonly string[], k: number, evidence = false): strin
  * (not "spread financial risk").
  */
 const SPREAD_OBJECTS = new Set(['accounts', 'statements'].map(stemWord));
+const FINANCIALS = stemWord('financials');
+const STATEMENTS = stemWord('statements');
 const SPREAD_BETWEEN = new Set(
   'the their its our each every a an all s borrower borrowers client clients customer customers company companies obligor obligors counterparty counterparties annual audited latest management statutory quarterly interim'
     .split(' ')
@@ -642,9 +643,9 @@ function spreadsAccounts(stems: readonly string[], k: number): boolean {
   for (let j = k + 1; j <= k + 4 && j < stems.length; j += 1) {
     const stem = stems[j]!;
     if (SPREAD_OBJECTS.has(stem)) return true;
-    if (stem === stemWord('financials')) {
+    if (stem === FINANCIALS) {
       const next = stems[j + 1];
-      return next === undefined || next === stemWord('statements') || !isContentWord(next);
+      return next === undefined || next === STATEMENTS || !isContentWord(next);
     }
     if (!SPREAD_BETWEEN.has(stem)) return false;
   }

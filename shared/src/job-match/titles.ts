@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../catalog/roles';
+import { getRole, ROLES } from '../catalog/roles';
 import titlesData from './titles.json';
 
 /**
@@ -424,7 +424,7 @@ const ACTIVITY_NOUN = /(?:ing|ion|ment)$/;
  */
 function qualifierWork(jobTitle: string, jobId: string): string[] {
   const own = NAMES.get(jobId)!;
-  const ownTitle = new Set(titleTokens(ROLES.find((r) => r.job_id === jobId)!.title));
+  const ownTitle = new Set(titleTokens(getRole(jobId)!.title));
   const [first, ...rest] = titleParts(jobTitle);
   // Only a function of any field ("Analyst", "Manager", "Associate") leaves the work to the qualifier: a
   // "Product Controller, Credit Trading" is product control on the credit trading desk.
