@@ -281,6 +281,46 @@ function isReviewed(reviewed: ReturnType<typeof reviewsModels>, concept: string)
   return reviewed === 'all' ? REVIEWED_CONCEPTS.has(concept) : reviewed === 'pricing' && PRICING_REVIEWED.has(concept);
 }
 
+/**
+ * Documents a manager writes for the investors it raises money from (a fund's placement memorandum, pitch book or
+ * deck, its answers to due diligence questionnaires) reach the other side too: an allocator, a pension fund's
+ * private markets team or a consultant reviews the managers' PPMs, DDQs and pitch books before committing. There
+ * the documents are what the review is done on, not documents the person wrote or answered. A term of such a
+ * document (`RECEIVED_DOCUMENTS`) whose nearest verb before it, within `RECEIVED_REACH` words, is one of reviewing
+ * or assessing (`RECEIVING_REVIEW_WORDS`) and with no verb of writing or answering (`PRODUCING_WORDS`) between is
+ * read as reviewed (`r:` units, as a model under independent review is). "Reviewed and updated the DDQ library"
+ * and "drafted the PPM" stay the person's own documents; phrasings of the work need a verb of writing or answering.
+ */
+const RECEIVED_DOCUMENTS = new Set(['marketing_materials', 'rfp']);
+const RECEIVING_REVIEW_WORDS = new Set(
+  (
+    'review reviews reviewed reviewing assess assesses assessed assessing analyse analyses analysed analysing ' +
+    'analyze analyzes analyzed analyzing scrutinise scrutinises scrutinised scrutinising scrutinize scrutinized ' +
+    'evaluate evaluates evaluated evaluating vet vets vetted vetting read reads reading receive receives received ' +
+    'receiving challenge challenges challenged challenging'
+  ).split(' '),
+);
+const PRODUCING_WORDS = new Set(
+  (
+    'write writes wrote written writing draft drafts drafted drafting prepare prepares prepared preparing produce ' +
+    'produces produced producing update updates updated updating answer answers answered answering respond ' +
+    'responds responded responding complete completes completed completing coordinate coordinates coordinated ' +
+    'coordinating own owns owned owning maintain maintains maintained maintaining design designs designed ' +
+    'designing build builds built building create creates created creating edit edits edited editing refresh ' +
+    'refreshed refreshing'
+  ).split(' '),
+);
+const RECEIVED_REACH = 5;
+
+/** Whether a document's term starting at `start` (in a text's words as written) names one the person reviewed. */
+function reviewsDocument(words: readonly string[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - RECEIVED_REACH); k -= 1) {
+    if (PRODUCING_WORDS.has(words[k]!)) return false;
+    if (RECEIVING_REVIEW_WORDS.has(words[k]!)) return true;
+  }
+  return false;
+}
+
 export function stemWord(word: string): string {
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
@@ -440,6 +480,8 @@ interface ConceptHit {
   concept: string;
   start: number;
   end: number;
+  /** A document the person reviewed, written by someone else (`reviewsDocument`; evidence only). */
+  received?: boolean;
 }
 
 interface ReadText {
@@ -472,7 +514,10 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
       i += found[0].tokens.length;
       continue;
     }
-    for (const f of found) hits.push({ concept: f.concept, start: i, end: i + f.tokens.length });
+    for (const f of found) {
+      const received = RECEIVED_DOCUMENTS.has(f.concept) && reviewsDocument(words, i);
+      hits.push({ concept: f.concept, start: i, end: i + f.tokens.length, ...(received ? { received } : {}) });
+    }
     i += 1;
   }
   // Phrasings are read in evidence only (requirements are written in the canonical terms); their hits
@@ -485,8 +530,13 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     // A slot whose alternatives all start with words the text lacks rules the phrasing out cheaply.
     const possible = (p: Phrasing, words: Set<string>) =>
       p.slots.every((alts) => alts.some((alt) => words.has(alt[0]!)));
+    // A document the person reviewed (`reviewsDocument`) meets no slot of a phrasing of writing or answering one.
+    const receivedAt = new Set(
+      hits.filter((h) => h.received).flatMap((h) => Array.from({ length: h.end - h.start }, (_, k) => h.start + k)),
+    );
+    const unreceived = receivedAt.size ? stems.map((stem, k) => (receivedAt.has(k) ? '' : stem)) : stems;
     for (const p of matcher.phrasings) {
-      const read = p.desk ? masked : stems;
+      const read = p.desk ? masked : RECEIVED_DOCUMENTS.has(p.concept) ? unreceived : stems;
       if (!possible(p, p.desk ? presentMasked : present)) continue;
       if (p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
       if (phrasingSpan(p.slots, read)) hits.push({ concept: p.concept, start: 0, end: 0 });
@@ -601,7 +651,7 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
   const { stems, hits, objects, reviewed } = readText(text, matcher, false);
   const units = new Set<string>();
   for (const hit of hits) {
-    if (isReviewed(reviewed, hit.concept)) units.add(`r:${hit.concept}`);
+    if (hit.received || isReviewed(reviewed, hit.concept)) units.add(`r:${hit.concept}`);
     else for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
   }
   stems.forEach((stem, k) => {
