@@ -149,6 +149,40 @@ const MARKET_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Writing code is programming, not writing. A developer "writes tests and fuzzers", "wrote the SQL queries behind
+ * the dashboards", keeps a library "written in C++": a term of writing (`write`) followed within a few words by
+ * what code is made of (`CODE_WORDS`) is not read as writing, unless a document follows it too ("wrote up the test
+ * results", "write test plans and reports") or the code is a document's ("the code of conduct").
+ */
+const WRITING_CONCEPT = 'write';
+const CODE_WORDS = new Set(
+  (
+    'code coding codebase test tests unit queries query sql python c++ java javascript typescript kotlin rust ' +
+    'golang scala fuzzers fuzzer software functions macros vba apis api microservices bindings contracts solidity'
+  ).split(' '),
+);
+/** "Smart contracts" are code; a contract alone is not. */
+const CODE_AFTER = new Map([['contracts', new Set(['smart'])]]);
+const DOCUMENT_WORDS = new Set(
+  (
+    'up report reports note notes paper papers plan plans documentation document documents results findings ' +
+    'summary summaries memo memos requirements stories specification specifications specs guide guides policy ' +
+    'policies procedures commentary conduct practice'
+  ).split(' '),
+);
+/** Whether a term of writing that ends at `end` (exclusive, words as written) writes code (`CODE_WORDS`). */
+function writesCode(words: readonly string[], end: number): boolean {
+  const after = words.slice(end, end + 6);
+  if (after.some((w) => DOCUMENT_WORDS.has(w))) return false;
+  return after.some((w, j) => {
+    if (!CODE_WORDS.has(w)) return false;
+    if (w === 'code' && after[j + 1] === 'of') return false;
+    const before = CODE_AFTER.get(w);
+    return !before || before.has(words[end + j - 1] ?? '');
+  });
+}
+
 /** Positions (in a text's words as written) of the markets a line of support work names (`SUPPORT_WORDS`). */
 function supportObjects(words: readonly string[]): Set<number> {
   const objects = new Set<number>();
@@ -544,14 +578,18 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
   }
   // A term made only of the objects of support work ("broking" in "the broking desks", "gilts") is not read as
   // the work it names, unless it names an instrument (`object`), which is what it is.
+  // A term of writing followed by code is programming (`writesCode`).
+  const coded = longestOnly
+    ? hits
+    : hits.filter((h) => !(h.concept === WRITING_CONCEPT && h.end > h.start && writesCode(words, h.end)));
   const kept = objects.size
-    ? hits.filter(
+    ? coded.filter(
         (h) =>
           h.end === h.start ||
           matcher.objects.has(h.concept) ||
           !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => objects.has(k)),
       )
-    : hits;
+    : coded;
   return { stems, hits: kept, objects, reviewed: longestOnly ? undefined : reviewsModels(words) };
 }
 
