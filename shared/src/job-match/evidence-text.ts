@@ -321,19 +321,20 @@ function isReviewed(reviewed: ReturnType<typeof reviewsModels>, concept: string)
  * private markets team or a consultant reviews the managers' PPMs, DDQs and pitch books before committing. There
  * the documents are what the review is done on, not documents the person wrote or answered. A term of such a
  * document (`RECEIVED_DOCUMENTS`) whose nearest verb before it, within `RECEIVED_REACH` words, is one of reviewing
- * or assessing (`RECEIVING_REVIEW_WORDS`) and with no verb of writing or answering (`PRODUCING_WORDS`) between is
+ * or assessing (`DOCUMENT_REVIEW_VERBS`) and with no verb of writing or answering (`PRODUCING_WORDS`) between is
  * read as reviewed (`r:` units, as a model under independent review is). "Reviewed and updated the DDQ library"
  * and "drafted the PPM" stay the person's own documents; phrasings of the work need a verb of writing or answering.
  */
 const RECEIVED_DOCUMENTS = new Set(['marketing_materials', 'rfp']);
-const RECEIVING_REVIEW_WORDS = new Set(
-  (
-    'review reviews reviewed reviewing assess assesses assessed assessing analyse analyses analysed analysing ' +
+const DOCUMENT_REVIEW_VERBS = new Set([
+  ...REVIEW_VERBS,
+  ...(
+    'assess assesses assessed assessing analyse analyses analysed analysing ' +
     'analyze analyzes analyzed analyzing scrutinise scrutinises scrutinised scrutinising scrutinize scrutinized ' +
     'evaluate evaluates evaluated evaluating vet vets vetted vetting read reads reading receive receives received ' +
     'receiving challenge challenges challenged challenging'
   ).split(' '),
-);
+]);
 const PRODUCING_WORDS = new Set(
   (
     'write writes wrote written writing draft drafts drafted drafting prepare prepares prepared preparing produce ' +
@@ -350,7 +351,7 @@ const RECEIVED_REACH = 5;
 function reviewsDocument(words: readonly string[], start: number): boolean {
   for (let k = start - 1; k >= Math.max(0, start - RECEIVED_REACH); k -= 1) {
     if (PRODUCING_WORDS.has(words[k]!)) return false;
-    if (RECEIVING_REVIEW_WORDS.has(words[k]!)) return true;
+    if (DOCUMENT_REVIEW_VERBS.has(words[k]!)) return true;
   }
   return false;
 }
