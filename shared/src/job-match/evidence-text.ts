@@ -43,6 +43,9 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^reserving$/, 'reserving'],
   // Ending a contract or a merchant ("terminations"), not a terminal (Porter reads both as "termin").
   [/^terminat(?:e|es|ed|ing|ion|ions)$/, 'terminat'],
+  // A power to decide ("within my delegated authority", "the Financial Conduct Authority"), not an author's
+  // writing (Porter reads both as "author").
+  [/^authorit(?:y|ies)$/, 'authority'],
 ];
 
 /** Words that carry no evidence either way. */
@@ -356,6 +359,28 @@ function reviewsDocument(words: readonly string[], start: number): boolean {
   return false;
 }
 
+/**
+ * A written document someone else writes and the person reviews, approves or sanctions is no writing of hers: a
+ * second-line approver "reviews and approves credit applications", an audit committee member "reads the audit
+ * reports". A term of a document that is a kind of writing (its concept's broader concepts hold `write`: credit
+ * papers, audit reports, commentary) with a verb of reviewing or approving (`APPROVING_VERBS`) and none of writing
+ * (`PRODUCING_WORDS`) in the `RECEIVED_REACH` words before it keeps its own concept and every broader one but
+ * writing. "Drafted and reviewed credit papers" and "prepared and reviewed the audit report" stay her writing.
+ */
+const APPROVING_VERBS = new Set([
+  ...DOCUMENT_REVIEW_VERBS,
+  ...(
+    'approve approves approved approving approval approvals sanction sanctions sanctioned sanctioning ' +
+    'decision decisions decide decides decided deciding'
+  ).split(' '),
+]);
+
+/** Whether a document's term starting at `start` names one the person reviewed or approved and did not write. */
+function approvesDocument(words: readonly string[], start: number): boolean {
+  const before = words.slice(Math.max(0, start - RECEIVED_REACH), start);
+  return before.some((w) => APPROVING_VERBS.has(w)) && !before.some((w) => PRODUCING_WORDS.has(w));
+}
+
 export function stemWord(word: string): string {
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
@@ -517,6 +542,8 @@ interface ConceptHit {
   end: number;
   /** A document the person reviewed, written by someone else (`reviewsDocument`; evidence only). */
   received?: boolean;
+  /** A document of writing the person reviewed or approved: no writing of hers (`APPROVING_VERBS`). */
+  unwritten?: boolean;
 }
 
 interface ReadText {
@@ -551,7 +578,17 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     }
     for (const f of found) {
       const received = RECEIVED_DOCUMENTS.has(f.concept) && reviewsDocument(words, i);
-      hits.push({ concept: f.concept, start: i, end: i + f.tokens.length, ...(received ? { received } : {}) });
+      const unwritten =
+        f.concept !== WRITING_CONCEPT &&
+        (matcher.closure.get(f.concept)?.includes(WRITING_CONCEPT) ?? false) &&
+        approvesDocument(words, i);
+      hits.push({
+        concept: f.concept,
+        start: i,
+        end: i + f.tokens.length,
+        ...(received ? { received } : {}),
+        ...(unwritten ? { unwritten } : {}),
+      });
     }
     i += 1;
   }
@@ -691,7 +728,9 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
   const units = new Set<string>();
   for (const hit of hits) {
     if (hit.received || isReviewed(reviewed, hit.concept)) units.add(`r:${hit.concept}`);
-    else for (const id of matcher.closure.get(hit.concept) ?? [hit.concept]) units.add(`c:${id}`);
+    else
+      for (const id of matcher.closure.get(hit.concept) ?? [hit.concept])
+        if (!(hit.unwritten && id === WRITING_CONCEPT)) units.add(`c:${id}`);
   }
   stems.forEach((stem, k) => {
     if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${wordSense(stems, k, true)}`);
