@@ -186,6 +186,29 @@ function writesCode(words: readonly string[], end: number): boolean {
   });
 }
 
+/**
+ * Time series kept is data, not statistics. A developer builds "the time-series storage", "a time-series
+ * database", "time-series data capture" that researchers query: there "time-series" says how the data is kept
+ * (in time order), not that anyone models it. A term of statistical modelling made of the words "time series"
+ * (`TIME_SERIES_CONCEPT`) followed by a word of keeping data (`STORED_DATA_WORDS`) is not read as statistics;
+ * "time-series models" and "time-series econometrics" still are.
+ */
+const TIME_SERIES_CONCEPT = 'statistical_model';
+const STORED_DATA_WORDS = new Set(
+  (
+    'storage store stores stored database databases db dbs data capture warehouse warehouses tables table ' +
+    'cache caches archive archives'
+  ).split(' '),
+);
+/** Whether a term of statistical modelling spanning `start`-`end` (words as written) names time series kept. */
+function keepsTimeSeries(words: readonly string[], start: number, end: number): boolean {
+  const term = words.slice(start, end).join(' ');
+  return (
+    (term === 'time-series' || term === 'time series' || term === 'timeseries') &&
+    STORED_DATA_WORDS.has(words[end] ?? '')
+  );
+}
+
 /** Positions (in a text's words as written) of the markets a line of support work names (`SUPPORT_WORDS`). */
 function supportObjects(words: readonly string[]): Set<number> {
   const objects = new Set<number>();
@@ -619,7 +642,11 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
   // A term of writing followed by code is programming (`writesCode`).
   const coded = longestOnly
     ? hits
-    : hits.filter((h) => !(h.concept === WRITING_CONCEPT && h.end > h.start && writesCode(words, h.end)));
+    : hits.filter(
+        (h) =>
+          !(h.concept === WRITING_CONCEPT && h.end > h.start && writesCode(words, h.end)) &&
+          !(h.concept === TIME_SERIES_CONCEPT && h.end > h.start && keepsTimeSeries(words, h.start, h.end)),
+      );
   const kept = objects.size
     ? coded.filter(
         (h) =>
