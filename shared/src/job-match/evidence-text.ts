@@ -411,8 +411,8 @@ export function stemWord(word: string): string {
 }
 
 /**
- * Lower case, straight apostrophes, no possessive "'s", hyphens as spaces; "hedge fund(s)" and a float of cash
- * ("the till float") are one word.
+ * Lower case, straight apostrophes, no possessive "'s", "'ve" written out as "have" ("we've bought" is "we have
+ * bought"), hyphens as spaces; "hedge fund(s)" and a float of cash ("the till float") are one word.
  */
 function normalise(text: string): string {
   // A hedge fund is a kind of fund, not hedging: as one word, hedging's "hedge" never reads it. The cash in a
@@ -422,6 +422,7 @@ function normalise(text: string): string {
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/'s\b|s'(?=\s|$)/g, (m) => (m === "'s" ? '' : 's'))
+    .replace(/'ve\b/g, ' have')
     .replace(/[\u2010-\u2015-]/g, ' ')
     .replace(/\bhedge\s+funds?\b/g, 'hedgefund')
     .replace(/\b(till|cash|petty cash|change)\s+floats?\b/g, '$1 cashfloat')
