@@ -336,6 +336,67 @@ function reviewsModels(words: readonly string[]): 'all' | 'pricing' | undefined 
   return words.some((w) => CHALLENGE_WORDS.has(w)) ? 'pricing' : undefined;
 }
 
+/**
+ * The models a validator's line names. "Lead validations of retail credit and fraud models", "validated 20 IFRS 9
+ * and fraud scorecards": the kinds of model after a word of validating are what the review is done on, not models
+ * the person built, and a data scientist's or a modeller's skill of building them ("Credit, fraud and customer
+ * attrition models") is not shown. After a verb of validating, or "validation(s) of", that the person does (no
+ * receiving word just before it: "through independent validation", "passed validation"; no verb of building
+ * before it in the line: "built and validated"), the words up to a preposition ("under SS1/23", "in Python", "for
+ * the committee") or a next verb ("and wrote the reports"), when they name a model (`MODEL_WORDS`; an auditor
+ * validates the closure of actions), are the models validated (`validatedModels`): their
+ * words are read as objects (`o:` units) and their concepts as reviewed (`r:` units).
+ */
+const VALIDATING_VERBS = new Set(['validate', 'validates', 'validated', 'validating']);
+const VALIDATION_NOUNS = new Set(['validation', 'validations']);
+const BUILDING_VERBS = new Set(
+  (
+    'build builds built building develop develops developed developing redevelop redevelops redeveloped ' +
+    'redeveloping design designs designed designing fit fits fitted train trains trained training calibrate ' +
+    'calibrates calibrated calibrating'
+  ).split(' '),
+);
+const VALIDATED_ENDS = new Set(
+  (
+    'under for to by against with using within in at on per before after when so which that where while from ' +
+    'into as across'
+  ).split(' '),
+);
+/** A verb after "and" that starts the line's next piece of work ("and wrote the validation reports"). */
+const NEXT_WORK = new Set(
+  (
+    'write writes wrote set sets run runs ran present presents track tracks test tests assess assesses ' +
+    'challenge challenges replicate replicates monitor monitors lead leads led manage manages build builds ' +
+    'benchmark benchmarks report reports raise raises agree agrees review reviews sign signs own owns'
+  ).split(' '),
+);
+
+/** Words that name what is validated as models ("closure of management actions" validated is no model). */
+const MODEL_WORDS = new Set(
+  'model models scorecard scorecards suite suites pricer pricers methodology methodologies'.split(' '),
+);
+
+/** Positions (in a text's words as written) of the models a line validates (see above). */
+function validatedModels(words: readonly string[]): Set<number> {
+  const at = new Set<number>();
+  words.forEach((w, k) => {
+    const from = VALIDATING_VERBS.has(w) ? k + 1 : VALIDATION_NOUNS.has(w) && words[k + 1] === 'of' ? k + 2 : -1;
+    if (from < 0) return;
+    if (words.slice(Math.max(0, k - 3), k).some((x) => RECEIVING_WORDS.has(x))) return;
+    if (words.slice(0, k).some((x) => BUILDING_VERBS.has(x))) return;
+    const span: number[] = [];
+    for (let j = from; j < words.length; j += 1) {
+      const word = words[j]!;
+      if (VALIDATED_ENDS.has(word) || VALIDATING_VERBS.has(word) || VALIDATION_NOUNS.has(word)) break;
+      const next = words[j + 1] ?? '';
+      if ((word === 'and' || word === 'then') && (NEXT_WORK.has(next) || /ed$/.test(next))) break;
+      span.push(j);
+    }
+    if (span.some((j) => MODEL_WORDS.has(words[j]!))) for (const j of span) at.add(j);
+  });
+  return at;
+}
+
 /** Whether a concept found in a line that reads as review (`reviewsModels`) is read as reviewed. */
 function isReviewed(reviewed: ReturnType<typeof reviewsModels>, concept: string): boolean {
   return reviewed === 'all' ? REVIEWED_CONCEPTS.has(concept) : reviewed === 'pricing' && PRICING_REVIEWED.has(concept);
@@ -564,7 +625,7 @@ interface ConceptHit {
   concept: string;
   start: number;
   end: number;
-  /** A document the person reviewed, written by someone else (`reviewsDocument`; evidence only). */
+  /** A document the person reviewed, written by someone else (`reviewsDocument`), or a model she validated (`validatedModels`); evidence only. */
   received?: boolean;
   /** A document of writing the person reviewed or approved: no writing of hers (`APPROVING_VERBS`). */
   unwritten?: boolean;
@@ -656,7 +717,17 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
           !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => objects.has(k)),
       )
     : coded;
-  return { stems, hits: kept, objects, reviewed: longestOnly ? undefined : reviewsModels(words) };
+  if (longestOnly) return { stems, hits: kept, objects, reviewed: undefined };
+  // The models a validator's line names (`validatedModels`): their concepts reviewed, their words objects.
+  const validated = validatedModels(words);
+  const read = validated.size
+    ? kept.map((h) =>
+        h.end > h.start && Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => validated.has(k))
+          ? { ...h, received: true }
+          : h,
+      )
+    : kept;
+  return { stems, hits: read, objects: new Set([...objects, ...validated]), reviewed: reviewsModels(words) };
 }
 
 /**
