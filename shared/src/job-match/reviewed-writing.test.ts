@@ -81,3 +81,23 @@ describe('a credit analyst’s ratios and liquidity forecasts (issue 13, gapcred
     expect(evidenceUnits('Model FFO, debt maturities and NAV for listed REITs.').has('c:credit_metrics')).toBe(false);
   });
 });
+
+describe('a valuer drafting the valuations of shares and businesses (issue 13, gapcredit)', () => {
+  const REPORT = 'Valuation report writing';
+
+  it.each([
+    'Drafted share valuations for employee schemes and agreed them with HMRC.',
+    'Write up the valuation of each private company stake for the auditors.',
+    'I draft goodwill and brand valuations for acquisitions by listed clients.',
+  ])('reads valuation report writing in "%s"', (line) => {
+    expect(credit(REPORT, line)).toBe(1);
+  });
+
+  it.each([
+    'Drafted the valuation policy for the company’s pension scheme.',
+    'Drafted the completion accounts while the valuation was under way.',
+    'Drafted share purchase agreements after the valuation was agreed.',
+  ])('reads no valuation report in "%s"', (line) => {
+    expect(evidenceUnits(line).has('c:valuation_report')).toBe(false);
+  });
+});
