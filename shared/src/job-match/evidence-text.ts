@@ -465,6 +465,32 @@ function approvesDocument(words: readonly string[], start: number): boolean {
   return before.some((w) => APPROVING_VERBS.has(w)) && !before.some((w) => PRODUCING_WORDS.has(w));
 }
 
+/**
+ * A due diligence questionnaire the person answers is the document's name, not due diligence she does: a fund's
+ * investor relations team or a data vendor's product manager "answers client due diligence questionnaires", and the
+ * investor or the buyer is the one doing the diligence. A term of such a questionnaire (`rfp`) whose nearest verb
+ * before it, within `RECEIVED_REACH` words, is one of answering (`ANSWERING_WORDS`) keeps its own concept, but its
+ * other words ("due diligence", "client due diligence") are read as objects (`o:` units) and the concepts of terms
+ * overlapping them (due diligence, KYC) are dropped. "Sent due diligence questionnaires
+ * to data vendors" and "reviewed managers' DDQs" stay the diligence they are.
+ */
+const ANSWERING_WORDS = new Set(
+  (
+    'answer answers answered answering respond responds responded responding response responses complete ' +
+    'completes completed completing fill fills filled filling'
+  ).split(' '),
+);
+const QUESTIONNAIRE_CONCEPT = 'rfp';
+
+/** Whether a questionnaire's term starting at `start` (in a text's words as written) names one the person answers. */
+function answersDocument(words: readonly string[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - RECEIVED_REACH); k -= 1) {
+    if (ANSWERING_WORDS.has(words[k]!)) return true;
+    if (DOCUMENT_REVIEW_VERBS.has(words[k]!)) return false;
+  }
+  return false;
+}
+
 export function stemWord(word: string): string {
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
@@ -677,6 +703,13 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     }
     i += 1;
   }
+  // Questionnaires the person answers (`answersDocument`): their words before the last are objects, meet no slot
+  // of a phrasing, and the concepts of other terms overlapping them are not read.
+  const answered = new Set<number>();
+  if (!longestOnly)
+    for (const h of hits)
+      if (h.concept === QUESTIONNAIRE_CONCEPT && h.end - h.start > 1 && answersDocument(words, h.start))
+        for (let k = h.start; k < h.end - 1; k += 1) answered.add(k);
   // Phrasings are read in evidence only (requirements are written in the canonical terms); their hits
   // carry no span because nothing downstream needs one.
   if (!longestOnly && stems.length > 0) {
@@ -692,8 +725,9 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
       hits.filter((h) => h.received).flatMap((h) => Array.from({ length: h.end - h.start }, (_, k) => h.start + k)),
     );
     const unreceived = receivedAt.size ? stems.map((stem, k) => (receivedAt.has(k) ? '' : stem)) : stems;
+    const unanswered = answered.size ? stems.map((stem, k) => (answered.has(k) ? '' : stem)) : stems;
     for (const p of matcher.phrasings) {
-      const read = p.desk ? masked : RECEIVED_DOCUMENTS.has(p.concept) ? unreceived : stems;
+      const read = p.desk ? masked : RECEIVED_DOCUMENTS.has(p.concept) ? unreceived : unanswered;
       if (!possible(p, p.desk ? presentMasked : present)) continue;
       if (p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
       if (phrasingSpan(p.slots, read)) hits.push({ concept: p.concept, start: 0, end: 0 });
@@ -718,16 +752,29 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
       )
     : coded;
   if (longestOnly) return { stems, hits: kept, objects, reviewed: undefined };
+  const answeredOut = answered.size
+    ? kept.filter(
+        (h) =>
+          h.concept === QUESTIONNAIRE_CONCEPT ||
+          h.end === h.start ||
+          !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).some((k) => answered.has(k)),
+      )
+    : kept;
   // The models a validator's line names (`validatedModels`): their concepts reviewed, their words objects.
   const validated = validatedModels(words);
   const read = validated.size
-    ? kept.map((h) =>
+    ? answeredOut.map((h) =>
         h.end > h.start && Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => validated.has(k))
           ? { ...h, received: true }
           : h,
       )
-    : kept;
-  return { stems, hits: read, objects: new Set([...objects, ...validated]), reviewed: reviewsModels(words) };
+    : answeredOut;
+  return {
+    stems,
+    hits: read,
+    objects: new Set([...objects, ...validated, ...answered]),
+    reviewed: reviewsModels(words),
+  };
 }
 
 /**
