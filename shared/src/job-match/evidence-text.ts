@@ -459,6 +459,11 @@ const APPROVING_VERBS = new Set([
   ).split(' '),
 ]);
 
+/** Whether a concept is a document that is a kind of writing (its broader concepts hold `write`). */
+function isDocument(matcher: Matcher, concept: string): boolean {
+  return concept !== WRITING_CONCEPT && (matcher.closure.get(concept)?.includes(WRITING_CONCEPT) ?? false);
+}
+
 /** Whether a document's term starting at `start` names one the person reviewed or approved and did not write. */
 function approvesDocument(words: readonly string[], start: number): boolean {
   const before = words.slice(Math.max(0, start - RECEIVED_REACH), start);
@@ -489,6 +494,33 @@ function answersDocument(words: readonly string[], start: number): boolean {
     if (DOCUMENT_REVIEW_VERBS.has(words[k]!)) return false;
   }
   return false;
+}
+
+/**
+ * The other side of `approvesDocument`: a credit application, a paper for committee, a report the person writes or
+ * submits for someone else's approval is her writing, not her review of one. A front-office banker who "writes the
+ * credit applications" or "submits lending proposals to credit" is the one whose paper the approver reviews and
+ * challenges. A term of a document that is a kind of writing with a verb of writing or submitting
+ * (`SUBMITTING_WORDS`) and none of reviewing or approving in the `RECEIVED_REACH` words before it (for a phrasing,
+ * by the line's first such verb) is read as the person's own (`written`); every other such hit also gives an `a:`
+ * unit, the document open to review. A requirement that names such a document as reviewed or approved ("reviewing and
+ * challenging credit applications") asks for that unit, so the writer's document meets none of it, while "approve
+ * credit applications", "sanction credit papers" and a bare "credit applications" in a list still do.
+ */
+const SUBMITTING_WORDS = new Set([...PRODUCING_WORDS, ...'submit submits submitted submitting'.split(' ')]);
+
+/**
+ * Whether a document's term starting at `start` is the person's own; with no span (a phrasing), whether the line's
+ * first verb of writing, submitting, reviewing or approving is one of writing or submitting ("submitted lending
+ * proposals to credit for approval", not "approved the credit papers bankers submitted").
+ */
+function writesDocument(words: readonly string[], start: number, end: number): boolean {
+  if (end === start) {
+    const first = words.find((w) => SUBMITTING_WORDS.has(w) || APPROVING_VERBS.has(w));
+    return first !== undefined && SUBMITTING_WORDS.has(first) && !APPROVING_VERBS.has(first);
+  }
+  const before = words.slice(Math.max(0, start - RECEIVED_REACH), start);
+  return before.some((w) => SUBMITTING_WORDS.has(w)) && !before.some((w) => APPROVING_VERBS.has(w));
 }
 
 export function stemWord(word: string): string {
@@ -655,6 +687,8 @@ interface ConceptHit {
   received?: boolean;
   /** A document of writing the person reviewed or approved: no writing of hers (`APPROVING_VERBS`). */
   unwritten?: boolean;
+  /** A document of writing the person wrote or submitted for someone else's approval (`writesDocument`). */
+  written?: boolean;
 }
 
 interface ReadText {
@@ -699,6 +733,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
         end: i + f.tokens.length,
         ...(received ? { received } : {}),
         ...(unwritten ? { unwritten } : {}),
+        ...(isDocument(matcher, f.concept) && writesDocument(words, i, i + f.tokens.length) ? { written: true } : {}),
       });
     }
     i += 1;
@@ -730,7 +765,13 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
       const read = p.desk ? masked : RECEIVED_DOCUMENTS.has(p.concept) ? unreceived : unanswered;
       if (!possible(p, p.desk ? presentMasked : present)) continue;
       if (p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
-      if (phrasingSpan(p.slots, read)) hits.push({ concept: p.concept, start: 0, end: 0 });
+      if (phrasingSpan(p.slots, read))
+        hits.push({
+          concept: p.concept,
+          start: 0,
+          end: 0,
+          ...(isDocument(matcher, p.concept) && writesDocument(words, 0, 0) ? { written: true } : {}),
+        });
     }
   }
   // A term made only of the objects of support work ("broking" in "the broking desks", "gilts") is not read as
@@ -874,9 +915,11 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
   const units = new Set<string>();
   for (const hit of hits) {
     if (hit.received || isReviewed(reviewed, hit.concept)) units.add(`r:${hit.concept}`);
-    else
+    else {
       for (const id of matcher.closure.get(hit.concept) ?? [hit.concept])
         if (!(hit.unwritten && id === WRITING_CONCEPT)) units.add(`c:${id}`);
+      if (!hit.written && isDocument(matcher, hit.concept)) units.add(`a:${hit.concept}`);
+    }
   }
   stems.forEach((stem, k) => {
     if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${wordSense(stems, k, true)}`);
@@ -894,7 +937,28 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
 function wordSense(stems: readonly string[], k: number, evidence = false): string {
   if (stems[k] === 'equiti' && stems[k - 1] === 'privat') return 'equiti@privat';
   if (evidence && RECEIVED_WORDS.has(stems[k]!) && receives(stems, k)) return `${stems[k]!}@receiv`;
+  if (evidence && APPROVER_WORDS.has(stems[k]!) && dealtWith(stems, k)) return `${stems[k]!}@with`;
   return stems[k]!;
+}
+
+/**
+ * The approvers a front-office banker negotiates or liaises with ("write the credit applications and negotiate with
+ * credit risk", "liaise with risk on limits") are the other side of her work, not work of hers: after a verb of
+ * negotiating or liaising and "with" (at most behind a determiner), the words of credit and risk
+ * (`APPROVER_WORDS`) are read as a sense of their own (`risk@with`), as approval she receives is (`receives`).
+ */
+const APPROVER_WORDS = new Set(['credit', 'risk'].map(stemWord));
+const DEALING_VERBS = new Set(
+  'negotiate negotiates negotiated negotiating liaise liaises liaised liaising'.split(' ').map(stemWord),
+);
+const APPROVER_BETWEEN = new Set(['the', 'our', 'group', 'bank', 's'].map(stemWord));
+
+function dealtWith(stems: readonly string[], k: number): boolean {
+  for (let j = k - 1; j >= Math.max(1, k - 4); j -= 1) {
+    if (stems[j] === 'with') return DEALING_VERBS.has(stems[j - 1]!);
+    if (!APPROVER_WORDS.has(stems[j]!) && !APPROVER_BETWEEN.has(stems[j]!)) return false;
+  }
+  return false;
 }
 
 /**
@@ -1014,14 +1078,18 @@ export interface RequirementUnit {
   relatedObjects?: string[];
 }
 
-/** The concepts (`c:<id>` units) a role's skills ask for, as the scorer reads them. */
+/**
+ * The concepts (`c:<id>` units; `a:<id>` for a document asked for as reviewed, `writesDocument`) a role's skills ask
+ * for, as the scorer reads them.
+ */
 export function roleConcepts(
   skills: readonly string[],
   reader: Pick<TextReader, 'requirementUnits'> = LEXICON_READER,
 ): Set<string> {
   const units = new Set<string>();
   for (const skill of skills)
-    for (const unit of reader.requirementUnits(skill)) for (const u of unit.anyOf) if (u.startsWith('c:')) units.add(u);
+    for (const unit of reader.requirementUnits(skill))
+      for (const u of unit.anyOf) if (u.startsWith('c:') || u.startsWith('a:')) units.add(u);
   return units;
 }
 
@@ -1066,10 +1134,12 @@ function rawRequirementUnits({ evidence, skills, parents }: Matchers, requiremen
   for (const hit of hits) {
     for (let k = hit.start; k < hit.end; k += 1) covered.add(k);
     const words = stems.slice(hit.start, hit.end).filter(isContentWord);
+    // A document named as reviewed or approved asks for one the person did not write (`writesDocument`).
+    const reviewedDocument = isDocument(skills, hit.concept) && approvesDocument(raw, hit.start);
     pieces.push({
-      unit: `c:${hit.concept}`,
-      related: (parents.get(hit.concept) ?? []).map((p) => `c:${p}`),
-      words: words.length >= 2 ? words.map((w) => `w:${w}`) : [],
+      unit: `${reviewedDocument ? 'a' : 'c'}:${hit.concept}`,
+      related: reviewedDocument ? [] : (parents.get(hit.concept) ?? []).map((p) => `c:${p}`),
+      words: words.length >= 2 && !reviewedDocument ? words.map((w) => `w:${w}`) : [],
       weight: 1,
       start: hit.start,
       example: example.flags[hit.start] ?? false,
