@@ -270,6 +270,45 @@ function servedObjects(words: readonly string[]): Set<number> {
 }
 
 /**
+ * The models a data platform or productionised features are built for. A data engineer builds "a real-time feature
+ * store for fraud scoring", "pipelines for the credit risk models", "productionises features for fraud and credit
+ * models": the models after "for" are what her work serves, not models she built. After a platform word
+ * (`PLATFORM_WORDS`), or features made ready for production (`PRODUCTIONISING_WORDS` before "features" within two
+ * words), followed by "for", the words up to a preposition or a next verb are read as objects when they name a
+ * model (`MODEL_WORDS`) or its scoring (`SERVED_MODEL_WORDS`). "Pipelines for panel data" and "built features for
+ * the fraud model" (a data scientist's own) stay work.
+ */
+const PRODUCTIONISING_WORDS = new Set(
+  (
+    'productionise productionises productionised productionising productionize productionizes productionized ' +
+    'productionizing deploy deploys deployed deploying serve serves served serving'
+  ).split(' '),
+);
+const SERVED_MODEL_WORDS = new Set(['model', 'models', 'scoring', 'scorecard', 'scorecards']);
+
+/** Positions (in a text's words as written) of the models a line's platform or productionised features are for. */
+function platformModels(words: readonly string[]): Set<number> {
+  const objects = new Set<number>();
+  words.forEach((w, k) => {
+    if (words[k + 1] !== 'for') return;
+    const input =
+      PLATFORM_WORDS.has(w) ||
+      (/^features?$/.test(w) && words.slice(Math.max(0, k - 2), k).some((x) => PRODUCTIONISING_WORDS.has(x)));
+    if (!input) return;
+    const span: number[] = [];
+    for (let j = k + 2; j < words.length; j += 1) {
+      const word = words[j]!;
+      if (VALIDATED_ENDS.has(word)) break;
+      const next = words[j + 1] ?? '';
+      if ((word === 'and' || word === 'then') && (NEXT_WORK.has(next) || /ed$/.test(next))) break;
+      span.push(j);
+    }
+    if (span.some((j) => SERVED_MODEL_WORDS.has(words[j]!))) for (const j of span) objects.add(j);
+  });
+  return objects;
+}
+
+/**
  * Independent review of models. A model validator's lines name the models others built and what they are built
  * with ("validations of pricing models submitted by the front office", "a challenger library for benchmarking
  * exotic pricers", "identified a calibration weakness in the SABR implementation", "reviewed the PD and LGD
@@ -376,14 +415,27 @@ const MODEL_WORDS = new Set(
   'model models scorecard scorecards suite suites pricer pricers methodology methodologies'.split(' '),
 );
 
+/**
+ * Replicating or challenging someone else's build, testing or methodology is review too: "replicate model builds
+ * in Python", "challenge data, methodology and fairness testing". After such a verb (`CHALLENGING_VERBS`) the words
+ * are the models validated only when they name another's work on a model (`OTHERS_WORK_WORDS`): a developer who
+ * "replicated the legacy scorecard in Python" or "built challengers to the incumbent model" still built hers.
+ */
+const CHALLENGING_VERBS = new Set(
+  'replicate replicates replicated replicating challenge challenges challenged challenging'.split(' '),
+);
+const OTHERS_WORK_WORDS = new Set('builds methodology methodologies testing assumptions'.split(' '));
+
 /** Positions (in a text's words as written) of the models a line validates (see above). */
 function validatedModels(words: readonly string[]): Set<number> {
   const at = new Set<number>();
   words.forEach((w, k) => {
-    const from = VALIDATING_VERBS.has(w) ? k + 1 : VALIDATION_NOUNS.has(w) && words[k + 1] === 'of' ? k + 2 : -1;
+    const challenging = CHALLENGING_VERBS.has(w);
+    const from =
+      VALIDATING_VERBS.has(w) || challenging ? k + 1 : VALIDATION_NOUNS.has(w) && words[k + 1] === 'of' ? k + 2 : -1;
     if (from < 0) return;
     if (words.slice(Math.max(0, k - 3), k).some((x) => RECEIVING_WORDS.has(x))) return;
-    if (words.slice(0, k).some((x) => BUILDING_VERBS.has(x))) return;
+    if (words.slice(0, k).some((x, j) => BUILDING_VERBS.has(x) && !at.has(j))) return;
     const span: number[] = [];
     for (let j = from; j < words.length; j += 1) {
       const word = words[j]!;
@@ -392,7 +444,8 @@ function validatedModels(words: readonly string[]): Set<number> {
       if ((word === 'and' || word === 'then') && (NEXT_WORK.has(next) || /ed$/.test(next))) break;
       span.push(j);
     }
-    if (span.some((j) => MODEL_WORDS.has(words[j]!))) for (const j of span) at.add(j);
+    const named = challenging ? OTHERS_WORK_WORDS : MODEL_WORDS;
+    if (span.some((j) => named.has(words[j]!))) for (const j of span) at.add(j);
   });
   return at;
 }
@@ -710,7 +763,9 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
   const stems = words
     .map(stemWord)
     .map((stem, k, all) => (stem === 'spread' && spreadsAccounts(all, k) ? 'spreading' : stem));
-  const objects = longestOnly ? new Set<number>() : new Set([...supportObjects(words), ...servedObjects(words)]);
+  const objects = longestOnly
+    ? new Set<number>()
+    : new Set([...supportObjects(words), ...servedObjects(words), ...platformModels(words)]);
   const hits: ConceptHit[] = [];
   let i = 0;
   while (i < stems.length) {
