@@ -1,4 +1,4 @@
-import { isStopword, type TextReader } from './evidence-text';
+import { isConceptUnit, isStopword, type TextReader } from './evidence-text';
 
 /**
  * References back in a CV: practitioners name what they work on once ("I trade equity options") and then write
@@ -157,7 +157,7 @@ function readLine(line: string, scopes: Mention[][], reader: Reader): Set<string
       const reread = [...words.slice(0, k - 1), ...term, ...words.slice(k + 1)].join(' ');
       written ??= reader.evidenceUnits(line);
       for (const unit of [...antecedent.concepts, ...reader.evidenceUnits(reread)])
-        if ((unit.startsWith('c:') || unit.startsWith('a:')) && !written.has(unit)) inherited.add(unit);
+        if (isConceptUnit(unit) && !written.has(unit)) inherited.add(unit);
     }
     own.push({ noun: word, concepts, term });
   });

@@ -295,14 +295,7 @@ function platformModels(words: readonly string[]): Set<number> {
       PLATFORM_WORDS.has(w) ||
       (/^features?$/.test(w) && words.slice(Math.max(0, k - 2), k).some((x) => PRODUCTIONISING_WORDS.has(x)));
     if (!input) return;
-    const span: number[] = [];
-    for (let j = k + 2; j < words.length; j += 1) {
-      const word = words[j]!;
-      if (VALIDATED_ENDS.has(word)) break;
-      const next = words[j + 1] ?? '';
-      if ((word === 'and' || word === 'then') && (NEXT_WORK.has(next) || /ed$/.test(next))) break;
-      span.push(j);
-    }
+    const span = objectSpan(words, k + 2);
     if (span.some((j) => SERVED_MODEL_WORDS.has(words[j]!))) for (const j of span) objects.add(j);
   });
   return objects;
@@ -410,6 +403,22 @@ const NEXT_WORK = new Set(
   ).split(' '),
 );
 
+/**
+ * Positions of the words from `from` that name what a verb acts on: up to a preposition (`VALIDATED_ENDS`), a word
+ * `stop` ends at, or "and"/"then" before the line's next piece of work ("and wrote the reports").
+ */
+function objectSpan(words: readonly string[], from: number, stop: (word: string) => boolean = () => false): number[] {
+  const span: number[] = [];
+  for (let j = from; j < words.length; j += 1) {
+    const word = words[j]!;
+    if (VALIDATED_ENDS.has(word) || stop(word)) break;
+    const next = words[j + 1] ?? '';
+    if ((word === 'and' || word === 'then') && (NEXT_WORK.has(next) || /ed$/.test(next))) break;
+    span.push(j);
+  }
+  return span;
+}
+
 /** Words that name what is validated as models ("closure of management actions" validated is no model). */
 const MODEL_WORDS = new Set(
   'model models scorecard scorecards suite suites pricer pricers methodology methodologies'.split(' '),
@@ -436,14 +445,7 @@ function validatedModels(words: readonly string[]): Set<number> {
     if (from < 0) return;
     if (words.slice(Math.max(0, k - 3), k).some((x) => RECEIVING_WORDS.has(x))) return;
     if (words.slice(0, k).some((x, j) => BUILDING_VERBS.has(x) && !at.has(j))) return;
-    const span: number[] = [];
-    for (let j = from; j < words.length; j += 1) {
-      const word = words[j]!;
-      if (VALIDATED_ENDS.has(word) || VALIDATING_VERBS.has(word) || VALIDATION_NOUNS.has(word)) break;
-      const next = words[j + 1] ?? '';
-      if ((word === 'and' || word === 'then') && (NEXT_WORK.has(next) || /ed$/.test(next))) break;
-      span.push(j);
-    }
+    const span = objectSpan(words, from, (word) => VALIDATING_VERBS.has(word) || VALIDATION_NOUNS.has(word));
     const named = challenging ? OTHERS_WORK_WORDS : MODEL_WORDS;
     if (span.some((j) => named.has(words[j]!))) for (const j of span) at.add(j);
   });
@@ -744,6 +746,11 @@ interface ConceptHit {
   written?: boolean;
 }
 
+/** Positions (in a text's words as written) a term's hit spans; none for a phrasing's. */
+function termPositions(hit: ConceptHit): number[] {
+  return Array.from({ length: hit.end - hit.start }, (_, k) => hit.start + k);
+}
+
 interface ReadText {
   stems: string[];
   hits: ConceptHit[];
@@ -778,10 +785,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     }
     for (const f of found) {
       const received = RECEIVED_DOCUMENTS.has(f.concept) && reviewsDocument(words, i);
-      const unwritten =
-        f.concept !== WRITING_CONCEPT &&
-        (matcher.closure.get(f.concept)?.includes(WRITING_CONCEPT) ?? false) &&
-        approvesDocument(words, i);
+      const unwritten = isDocument(matcher, f.concept) && approvesDocument(words, i);
       hits.push({
         concept: f.concept,
         start: i,
@@ -811,9 +815,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     const possible = (p: Phrasing, words: Set<string>) =>
       p.slots.every((alts) => alts.some((alt) => words.has(alt[0]!)));
     // A document the person reviewed (`reviewsDocument`) meets no slot of a phrasing of writing or answering one.
-    const receivedAt = new Set(
-      hits.filter((h) => h.received).flatMap((h) => Array.from({ length: h.end - h.start }, (_, k) => h.start + k)),
-    );
+    const receivedAt = new Set(hits.filter((h) => h.received).flatMap((h) => termPositions(h)));
     const unreceived = receivedAt.size ? stems.map((stem, k) => (receivedAt.has(k) ? '' : stem)) : stems;
     const unanswered = answered.size ? stems.map((stem, k) => (answered.has(k) ? '' : stem)) : stems;
     for (const p of matcher.phrasings) {
@@ -841,28 +843,21 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
       );
   const kept = objects.size
     ? coded.filter(
-        (h) =>
-          h.end === h.start ||
-          matcher.objects.has(h.concept) ||
-          !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => objects.has(k)),
+        (h) => h.end === h.start || matcher.objects.has(h.concept) || !termPositions(h).every((k) => objects.has(k)),
       )
     : coded;
   if (longestOnly) return { stems, hits: kept, objects, reviewed: undefined };
   const answeredOut = answered.size
     ? kept.filter(
         (h) =>
-          h.concept === QUESTIONNAIRE_CONCEPT ||
-          h.end === h.start ||
-          !Array.from({ length: h.end - h.start }, (_, k) => h.start + k).some((k) => answered.has(k)),
+          h.concept === QUESTIONNAIRE_CONCEPT || h.end === h.start || !termPositions(h).some((k) => answered.has(k)),
       )
     : kept;
   // The models a validator's line names (`validatedModels`): their concepts reviewed, their words objects.
   const validated = validatedModels(words);
   const read = validated.size
     ? answeredOut.map((h) =>
-        h.end > h.start && Array.from({ length: h.end - h.start }, (_, k) => h.start + k).every((k) => validated.has(k))
-          ? { ...h, received: true }
-          : h,
+        h.end > h.start && termPositions(h).every((k) => validated.has(k)) ? { ...h, received: true } : h,
       )
     : answeredOut;
   return {
@@ -1133,6 +1128,11 @@ export interface RequirementUnit {
   relatedObjects?: string[];
 }
 
+/** Whether an evidence or requirement unit names a concept (`c:<id>`, or `a:<id>` a document open to review). */
+export function isConceptUnit(unit: string): boolean {
+  return unit.startsWith('c:') || unit.startsWith('a:');
+}
+
 /**
  * The concepts (`c:<id>` units; `a:<id>` for a document asked for as reviewed, `writesDocument`) a role's skills ask
  * for, as the scorer reads them.
@@ -1143,8 +1143,7 @@ export function roleConcepts(
 ): Set<string> {
   const units = new Set<string>();
   for (const skill of skills)
-    for (const unit of reader.requirementUnits(skill))
-      for (const u of unit.anyOf) if (u.startsWith('c:') || u.startsWith('a:')) units.add(u);
+    for (const unit of reader.requirementUnits(skill)) for (const u of unit.anyOf) if (isConceptUnit(u)) units.add(u);
   return units;
 }
 

@@ -1,5 +1,5 @@
 import { ROLES } from '../catalog/roles';
-import { contentStems, LEXICON_READER, stemWord, type TextReader } from './evidence-text';
+import { contentStems, isConceptUnit, LEXICON_READER, stemWord, type TextReader } from './evidence-text';
 import { LEXICON, type Lexicon } from './lexicon';
 
 /**
@@ -139,8 +139,7 @@ export function createVocabulary(lexicon: Lexicon, reader: TextReader): (role: V
     const skillConcepts = role.skills.map((skill) => {
       const ids = new Set<string>();
       for (const unit of reader.requirementUnits(skill))
-        for (const u of unit.anyOf)
-          if ((u.startsWith('c:') || u.startsWith('a:')) && byId.has(u.slice(2))) ids.add(u.slice(2));
+        for (const u of unit.anyOf) if (isConceptUnit(u) && byId.has(u.slice(2))) ids.add(u.slice(2));
       return ids;
     });
     const concepts = new Set(skillConcepts.flatMap((ids) => [...ids].map((id) => `c:${id}`)));
