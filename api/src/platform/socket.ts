@@ -4,7 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@fcs/shared/runs';
 import { bearerToken, type AuthUser, type TokenVerifier } from './auth';
 import type { Logger } from '@fcs/core/platform/logger';
-import { PATIENT_REDIS_OPTIONS, type Redis } from '@fcs/core/platform/redis';
+import { PATIENT_REDIS_OPTIONS, settleConnection, type Redis } from '@fcs/core/platform/redis';
 
 export interface SocketData {
   user: AuthUser;
@@ -16,6 +16,9 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Recor
 export function userRoom(uid: string): string {
   return `user:${uid}`;
 }
+
+/** How long closing waits for the adapter's connections to be ready. */
+const CLOSE_SETTLE_MS = 2000;
 
 /**
  * Socket.IO on the api's HTTP server. The handshake must carry the same bearer token as REST calls
@@ -53,9 +56,18 @@ export function attachSocket(
   return {
     io,
     close: async () => {
+      // The adapter subscribed at once; a connection still in its handshake would write the adapter's UNSUBSCRIBE
+      // and our QUIT ahead of that SUBSCRIBE and end with it unanswered (an unhandled "Connection is closed" in the
+      // adapter). So the connections are closed once ready, or after 2 s if Redis is away (then without QUIT, which
+      // would wait for it).
+      await Promise.all([pub, sub].map((client) => settleConnection(client, CLOSE_SETTLE_MS)));
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+      await Promise.all(
+        [pub, sub].map((client) =>
+          client.status === 'ready' ? client.quit().catch(() => undefined) : client.disconnect(),
+        ),
+      );
     },
   };
 }

@@ -80,6 +80,26 @@ export function waitUntilReady(redis: Redis): Promise<void> {
   });
 }
 
+/**
+ * Resolves when the connection is ready or has ended, or after ms, whichever comes first; never rejects. For closing
+ * a connection in order: one closed during its handshake writes what it is given then (UNSUBSCRIBE, QUIT) ahead of
+ * the commands it queued while connecting, which it sends only after its ready check.
+ */
+export function settleConnection(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready' || redis.status === 'end') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('end', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    redis.once('ready', done);
+    redis.once('end', done);
+  });
+}
+
 /** True when a Redis answers PING at url within timeoutMs. */
 export async function canReachRedis(url: string, timeoutMs = 1500): Promise<boolean> {
   const client = new Redis(url, {
