@@ -578,6 +578,112 @@ function writesDocument(words: readonly string[], start: number, end: number): b
   return before.some((w) => SUBMITTING_WORDS.has(w)) && !before.some((w) => APPROVING_VERBS.has(w));
 }
 
+/**
+ * The audit seen from the audited side. A finance team, a fund accountant or a business line works with the
+ * auditors, answers their questions, gets through the audit and closes its findings; that is the auditee's
+ * work with the audit (`external_auditors`, what a controller or a technical accountant does), not auditing. A
+ * word of audit (`AUDIT_STEMS`) is read so when, behind words that only say which audit ("the", "our", "external",
+ * "year-end", "Big Four": `AUDIT_QUALIFIERS`), it:
+ * - names the auditors as a party ("the auditors", "our external auditor", "auditors' queries"), not a numbered or
+ *   ranked team ("four senior auditors");
+ * - is the agent or counterpart of the person's work: "signed off by external audit", "agreed with the auditor",
+ *   "respond to audit", "explain to the auditors", "prepared for audit";
+ * - is what the person supports or gets through ("support the year-end audit", "took the company through its first
+ *   Big Four audit", "pass our audits", "clean audits", "no audit adjustments"), or manages as the audited company
+ *   ("manage the external audit", a qualifier naming whose audit it is);
+ * - names findings or actions the person closes, fixes or works after ("closed 30 audit actions", "after an
+ *   internal audit finding").
+ * Such a term of audit is read as the auditee's work (`external_auditors`), or as nothing of audit when the audit is
+ * internal (a business line answering internal audit); its words are a sense of their own (`audit@side`), and they
+ * meet no slot of a phrasing of audit work. An auditor's own lines ("audited banks", "plan the audit", "coach four
+ * senior auditors", "report to the audit committee") read as before.
+ */
+const AUDIT_STEMS = new Set(['audit', 'auditor']);
+const AUDITEE_CONCEPT = 'external_auditors';
+const AUDIT_CONCEPT = 'audit';
+const AUDIT_DETERMINERS = new Set('the our their its a an each every this that my company group firm'.split(' '));
+const AUDIT_QUALIFIERS = new Set(
+  'external internal annual yearly year end statutory big four 4 interim first clean regulatory recurring critical new s two three five six seven eight nine ten'.split(
+    ' ',
+  ),
+);
+/** Qualifiers that say the audit is the company's own to manage ("the external audit", "the Big Four audit"). */
+const OWN_AUDIT_QUALIFIERS = new Set('external big four year end annual yearly clean'.split(' '));
+const AUDIT_AGENT_BEFORE = new Set(['by', 'with']);
+const AUDIT_RESPONDING = new Set(
+  'respond responds responded responding answer answers answered answering explain explains explained explaining report reports reported reporting present presents presented presenting submit submits submitted submitting provide provides provided providing'.split(
+    ' ',
+  ),
+);
+const AUDIT_SUPPORTING = new Set(
+  'support supports supported supporting through pass passes passed passing survive survived'.split(' '),
+);
+const AUDIT_PREPARING = new Set('prepare prepares prepared preparing ready'.split(' '));
+const AUDIT_MANAGING = new Set('manage manages managed managing'.split(' '));
+const AUDIT_AFTER = new Set('queries query questions requests request'.split(' '));
+const AUDIT_CLOSING = new Set(
+  'close closes closed closing remediate remediates remediated remediating fix fixes fixed fixing resolve resolves resolved resolving address addresses addressed addressing remove removes removed removing clear clears cleared clearing after no'.split(
+    ' ',
+  ),
+);
+const AUDIT_FINDINGS = new Set(
+  'finding findings point points action actions issue issues adjustment adjustments'.split(' '),
+);
+
+/**
+ * What follows a word of audit that makes it the auditor's own work or side ("the audit file", "audit of the group",
+ * "worked with audit clients", "with the audit seniors").
+ */
+const AUDIT_WORK_NEXT = new Set(
+  (
+    'of file files plan plans planning approach methodology software tools analytics data evidence documentation ' +
+    'programme procedures work working papers fieldwork partner partners client clients engagement engagements ' +
+    'senior seniors manager managers associate associates trainee trainees staff practice quality'
+  ).split(' '),
+);
+
+/**
+ * Positions (in a text's words as written) of words of audit read from the audited side (see above), each with
+ * whether the audit is internal.
+ */
+function auditedSide(words: readonly string[], stems: readonly string[]): Map<number, boolean> {
+  const side = new Map<number, boolean>();
+  stems.forEach((stem, k) => {
+    if (!AUDIT_STEMS.has(stem)) return;
+    const next = words[k + 1] ?? '';
+    // "audit committee": the board's committee, whoever reports to it.
+    if (stemWord(next) === 'committe') return;
+    let j = k - 1;
+    let determiner = false;
+    let internal = false;
+    let ownQualifier = false;
+    while (j >= 0 && (AUDIT_QUALIFIERS.has(words[j]!) || AUDIT_DETERMINERS.has(words[j]!))) {
+      if (AUDIT_DETERMINERS.has(words[j]!)) determiner = true;
+      if (words[j] === 'internal') internal = true;
+      if (OWN_AUDIT_QUALIFIERS.has(words[j]!)) ownQualifier = true;
+      j -= 1;
+    }
+    const before = words[j] ?? '';
+    const twoBefore = words[j - 1] ?? '';
+    const ownWork = AUDIT_WORK_NEXT.has(next);
+    const findings = words.slice(k + 1, k + 4).some((w) => AUDIT_FINDINGS.has(w));
+    const party =
+      (stem === 'auditor' && determiner) ||
+      (AUDIT_AGENT_BEFORE.has(before) && !ownWork) ||
+      (before === 'to' && AUDIT_RESPONDING.has(twoBefore)) ||
+      (before === 'for' && !ownWork && words.slice(Math.max(0, j - 6), j).some((w) => AUDIT_PREPARING.has(w))) ||
+      (AUDIT_SUPPORTING.has(before) && !ownWork && (determiner || stem === 'auditor' || words[k]!.endsWith('s'))) ||
+      (AUDIT_MANAGING.has(before) && !ownWork && determiner && ownQualifier) ||
+      before === 'no' ||
+      words.slice(j + 1, k).includes('clean') ||
+      (findings && words.slice(Math.max(0, j - 2), j + 1).some((w) => AUDIT_CLOSING.has(w))) ||
+      (stem === 'auditor' && AUDIT_AFTER.has(next)) ||
+      next === 'ready';
+    if (party) side.set(k, internal);
+  });
+  return side;
+}
+
 export function stemWord(word: string): string {
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
@@ -758,6 +864,8 @@ interface ReadText {
   objects: Set<number>;
   /** How a line reads as independent review of models (`reviewsModels`; evidence only). */
   reviewed: ReturnType<typeof reviewsModels>;
+  /** Positions of words of audit read from the audited side (`auditedSide`). */
+  audited: ReadonlyMap<number, boolean>;
 }
 
 /**
@@ -797,6 +905,20 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     }
     i += 1;
   }
+  // Terms of audit read from the audited side (`auditedSide`) are the auditee's work with the audit, or none.
+  const audited = auditedSide(words, stems);
+  if (audited.size) {
+    const onSide = (h: ConceptHit) =>
+      h.end > h.start &&
+      (matcher.closure.get(h.concept) ?? []).includes(AUDIT_CONCEPT) &&
+      termPositions(h).some((k) => audited.has(k));
+    const read = hits.flatMap((h): ConceptHit[] => {
+      if (!onSide(h)) return [h];
+      if (termPositions(h).some((k) => audited.get(k))) return [];
+      return [{ concept: AUDITEE_CONCEPT, start: h.start, end: h.end }];
+    });
+    hits.splice(0, hits.length, ...read);
+  }
   // Questionnaires the person answers (`answersDocument`): their words before the last are objects, meet no slot
   // of a phrasing, and the concepts of other terms overlapping them are not read.
   const answered = new Set<number>();
@@ -818,8 +940,22 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     const receivedAt = new Set(hits.filter((h) => h.received).flatMap((h) => termPositions(h)));
     const unreceived = receivedAt.size ? stems.map((stem, k) => (receivedAt.has(k) ? '' : stem)) : stems;
     const unanswered = answered.size ? stems.map((stem, k) => (answered.has(k) ? '' : stem)) : stems;
+    // Words of audit from the audited side meet no slot of a phrasing of audit work (a concept counting for audit).
+    const sideMasked = (read: string[]) => (audited.size ? read.map((stem, k) => (audited.has(k) ? '' : stem)) : read);
+    const [maskedSide, unreceivedSide, unansweredSide] = [masked, unreceived, unanswered].map(sideMasked);
     for (const p of matcher.phrasings) {
-      const read = p.desk ? masked : RECEIVED_DOCUMENTS.has(p.concept) ? unreceived : unanswered;
+      const auditWork = audited.size > 0 && (matcher.closure.get(p.concept) ?? []).includes(AUDIT_CONCEPT);
+      const read = p.desk
+        ? auditWork
+          ? maskedSide!
+          : masked
+        : RECEIVED_DOCUMENTS.has(p.concept)
+          ? auditWork
+            ? unreceivedSide!
+            : unreceived
+          : auditWork
+            ? unansweredSide!
+            : unanswered;
       if (!possible(p, p.desk ? presentMasked : present)) continue;
       if (p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
       if (phrasingSpan(p.slots, read))
@@ -846,7 +982,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
         (h) => h.end === h.start || matcher.objects.has(h.concept) || !termPositions(h).every((k) => objects.has(k)),
       )
     : coded;
-  if (longestOnly) return { stems, hits: kept, objects, reviewed: undefined };
+  if (longestOnly) return { stems, hits: kept, objects, reviewed: undefined, audited };
   const answeredOut = answered.size
     ? kept.filter(
         (h) =>
@@ -865,6 +1001,7 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     hits: read,
     objects: new Set([...objects, ...validated, ...answered]),
     reviewed: reviewsModels(words),
+    audited,
   };
 }
 
@@ -961,7 +1098,7 @@ export function createTextReader(lexicon: Lexicon): TextReader {
 }
 
 function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
-  const { stems, hits, objects, reviewed } = readText(text, matcher, false);
+  const { stems, hits, objects, reviewed, audited } = readText(text, matcher, false);
   const units = new Set<string>();
   for (const hit of hits) {
     if (hit.received || isReviewed(reviewed, hit.concept)) units.add(`r:${hit.concept}`);
@@ -972,7 +1109,8 @@ function evidenceUnitsWith(matcher: Matcher, text: string): Set<string> {
     }
   }
   stems.forEach((stem, k) => {
-    if (isContentWord(stem)) units.add(`${objects.has(k) ? 'o' : 'w'}:${wordSense(stems, k, true)}`);
+    if (isContentWord(stem))
+      units.add(`${objects.has(k) ? 'o' : 'w'}:${audited.has(k) ? `${stem}@side` : wordSense(stems, k, true)}`);
   });
   return units;
 }

@@ -1,6 +1,7 @@
 import {
   conceptsIn,
   evidenceUnits,
+  isConceptUnit,
   requirementCoverage,
   requirementUnits,
   type RequirementUnit,
@@ -17,6 +18,7 @@ import {
   readOtherWork,
   readTitle,
   readsDefenceWork,
+  sameWorkRoles,
 } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 
@@ -300,8 +302,14 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
       otherTrade,
     };
   });
-  const titleOf = (job: (typeof jobs)[number]) =>
-    job.otherRoles || job.otherTrade ? 0 : titleSimilarity(job.title, role);
+  // A title that names the role and a role of the same work alike ("Audit Manager": an internal auditor's rung, an
+  // external auditor's audit title) is the other role's when the lines of the jobs at that employer show work only
+  // the other role's skills ask for and none only this role's do (`siblingTitled`): an audit manager of statutory
+  // audits under ISAs claims no internal auditor's skills, nor an internal audit manager writing graded findings
+  // reports an external auditor's. Its lines still count as evidence, as any job's.
+  const siblingTitle = siblingTitled(role, cv, jobs, reader);
+  const titleOf = (job: (typeof jobs)[number], j: number) =>
+    job.otherRoles || job.otherTrade || siblingTitle[j] ? 0 : titleSimilarity(job.title, role);
 
   const requirements = role.skills.map((skill) => reader.requirementUnits(skill));
   const weights = role.skills.map((_, index) => IMPORTANCE_WEIGHT[importanceOf(index, role.skills.length)]);
@@ -322,7 +330,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     !!role.job_id && titles[j]?.kind !== 'other' && namesOccupation(jobs[j]!.title, role.job_id);
   const vocabularyReadings = jobs.map((job, j) => {
     const recognised =
-      titleOf(job) >= 0.5 || occupationOf(j) || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
+      titleOf(job, j) >= 0.5 || occupationOf(j) || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
     return vocabulary && recognised ? readVocabulary(job.block, vocabulary) : undefined;
   });
 
@@ -347,7 +355,11 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   // the role's occupation on an area of its work ("Equity Structurer", `namesOccupation`) claims like the role's
   // title.
   const titled = jobs.filter(
-    (job, j) => role.job_id && titles[j]?.kind !== 'other' && (namesRole(job.title, role.job_id) || occupationOf(j)),
+    (job, j) =>
+      role.job_id &&
+      titles[j]?.kind !== 'other' &&
+      !siblingTitle[j] &&
+      (namesRole(job.title, role.job_id) || occupationOf(j)),
   );
   const titledMonths = Math.round(weightedMonths(titled.map((job) => ({ tenure: job.tenure, weight: 1 }))));
   const titleClaim =
@@ -373,7 +385,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     shareOf(conceptCredits[j]!.map((c, i) => Math.max(c, vocabularyReadings[j]?.[i]?.credit ?? 0))),
   );
   const relevance = jobs.map((job, j) => {
-    const value = Math.max(titleOf(job), Math.min(1, shown[j]! * 1.5));
+    const value = Math.max(titleOf(job, j), Math.min(1, shown[j]! * 1.5));
     return value >= MIN_RELEVANCE ? value : 0;
   });
   const yearsWith = (counted: (j: number) => boolean) =>
@@ -432,6 +444,58 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
       : {}),
     asOf: options.asOf,
   };
+}
+
+/**
+ * For each job, whether its title reads as the role's only as it reads as a role of the same work too
+ * (`sameWorkRoles`; not a title naming this role by a name the other's do not read), and the lines of the CV's jobs at its employer show concepts only that role's skills ask for and none only this
+ * role's (a concept either role's skills name, or count towards, is shared work).
+ */
+function siblingTitled(
+  role: FitRole,
+  cv: FitCv,
+  jobs: readonly { title: string; block: Block }[],
+  reader: TextReader,
+): boolean[] {
+  const none = jobs.map(() => false);
+  const jobId = role.job_id;
+  if (!jobId) return none;
+  const siblings = sameWorkRoles(jobId);
+  if (siblings.length === 0) return none;
+  // What a role's skills ask for (`anyOf`), and what else counts towards them (`related`, the broader concepts).
+  const asked = (skills: readonly string[]) => {
+    const named = new Set<string>();
+    const counted = new Set<string>();
+    for (const skill of skills)
+      for (const unit of reader.requirementUnits(skill)) {
+        for (const u of unit.anyOf) if (isConceptUnit(u)) named.add(u);
+        for (const u of [...unit.anyOf, ...unit.related]) if (isConceptUnit(u)) counted.add(u);
+      }
+    return { named, counted };
+  };
+  const own = asked(role.skills);
+  const employer = (j: number) => (cv.experience?.[j]?.company ?? '').trim().toLowerCase();
+  const shownAt = (j: number) => {
+    const units = new Set<string>();
+    jobs.forEach((job, i) => {
+      if (i === j || (employer(j) !== '' && employer(i) === employer(j))) for (const u of job.block.units) units.add(u);
+    });
+    return units;
+  };
+  const readsAs = (title: string, id: string) => namesRole(title, id) || readTitle(title, id).kind === 'own';
+  return jobs.map((job, j) => {
+    if (!readsAs(job.title, jobId)) return false;
+    return siblings.some((sibling) => {
+      // A title naming this role by a name the other's do not read ("Internal Audit Manager") is this role's.
+      if (!readsAs(job.title, sibling.jobId) || (namesRole(job.title, jobId) && !namesRole(job.title, sibling.jobId)))
+        return false;
+      const theirs = asked(sibling.skills);
+      const units = shownAt(j);
+      const onlyTheirs = [...theirs.named].some((u) => !own.counted.has(u) && units.has(u));
+      const onlyOwn = [...own.named].some((u) => !theirs.counted.has(u) && units.has(u));
+      return onlyTheirs && !onlyOwn;
+    });
+  });
 }
 
 interface CvBlocks {

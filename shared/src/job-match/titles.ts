@@ -132,6 +132,16 @@ function namesOf(role: {
 const NAMES = new Map(ROLES.map((role) => [role.job_id, namesOf(role)]));
 const SAME_WORK = new Set(TITLES.sameWork.flatMap(([a, b]) => [`${a}|${b}`, `${b}|${a}`]));
 
+/**
+ * The roles whose titles name the same work as `jobId`'s (`sameWork`: internal and external audit, ...), with their
+ * skills: a title both read ("Audit Manager") is decided by the work the job's lines show (`score-fit.ts`).
+ */
+export function sameWorkRoles(jobId: string): { jobId: string; skills: readonly string[] }[] {
+  return TITLES.sameWork
+    .flatMap(([a, b]) => (a === jobId ? [b] : b === jobId ? [a] : []))
+    .map((id) => ({ jobId: id, skills: getRole(id)?.skills ?? [] }));
+}
+
 /** Whether the name's words occur in the title one after another. */
 function reads(title: readonly string[], name: readonly string[]): boolean {
   for (let i = 0; i + name.length <= title.length; i += 1) {
