@@ -21,6 +21,7 @@ import {
   sameWorkRoles,
 } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
+import { PROPERTY_SENSED, valuesProperty, valuesPropertyRole, withoutPropertySense } from './property-valuation';
 
 /**
  * The job-match fit score: one deterministic, explainable number computed from evidence in the CV, used by
@@ -214,6 +215,15 @@ const IMPORTANCE_WEIGHT: Record<Importance, number> = { critical: 1.3, important
 
 const credit = (share: number) => Math.min(1, share / FULL_COVERAGE);
 
+/**
+ * Whether a job title's concepts are all valuation words that lines valuing property read as property valuation
+ * (`PROPERTY_SENSED`): "Valuation", "Valuations Analyst"; not "Chartered Surveyor" nor "Corporate Finance".
+ */
+function namesOnlySensed(title: string, reader: TextReader): boolean {
+  const concepts = [...reader.evidenceUnits(title)].filter((u) => u.startsWith('c:'));
+  return concepts.length > 0 && concepts.every((u) => PROPERTY_SENSED.has(u));
+}
+
 /** Job titles that say how senior someone is, not what they do. */
 const GENERIC_TITLE_WORDS = new Set(
   (
@@ -260,7 +270,20 @@ const DEFAULT_READING: FitReading = { reader: LEXICON_READER, vocabulary: roleVo
 export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; reading?: FitReading }): FitAssessment {
   const { reader, vocabulary: vocabularyOf } = options.reading ?? DEFAULT_READING;
   const asOf = monthIndex(options.asOf);
-  const { jobs: jobBlocks, skillsList, claims, educationLines } = cvBlocks(cv, reader);
+  const read = cvBlocks(cv, reader);
+  const { educationLines } = read;
+  // Lines that value property, read together (a job's, the skills list, the summary), are property valuation:
+  // their valuation words are no evidence of valuing businesses or securities (`property-valuation.ts`), except
+  // for a role of property work.
+  const propertyRole = valuesPropertyRole(role);
+  const valuedProperty = (b: Block, title = '') => !propertyRole && valuesProperty(b.units, title);
+  const propertySensed = (b: Block) => unitsOf(b.lines, b.writtenUnits, b.lineUnits.map(withoutPropertySense));
+  const jobBlocks = read.jobs.map((job) => {
+    const valued = valuedProperty(job.block, job.title);
+    return { ...job, valuedProperty: valued, propertyTitle: valued && namesOnlySensed(job.title, reader) };
+  });
+  const skillsList = valuedProperty(read.skillsList) ? propertySensed(read.skillsList) : read.skillsList;
+  const claims = valuedProperty(read.claims) ? propertySensed(read.claims) : read.claims;
   // A title naming another catalogue role says the job is that role's work: the title is no evidence of this
   // one, whatever words it shares with it ("Payments Operations" with "Payments Product Manager"). In a CV with a
   // job titled as this role, the other jobs are the way the candidate came to it, and are read as before.
@@ -268,6 +291,9 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   // for roles of law and regulation, which such work leads to.
   const lawRole = LAW_ROLE.test(role.title);
   const titles = jobBlocks.map((job, i): ReturnType<typeof readTitle> | undefined => {
+    // A title naming the role only by valuation words ("Associate Director, Valuation") in a job that values
+    // property names the property valuer's work, not this role's: it neither holds the role nor claims its skills.
+    if (job.propertyTitle) return { kind: 'unknown' };
     const reading = role.job_id ? readTitle(job.title, role.job_id) : undefined;
     const entry = cv.experience?.[i];
     // A law firm's fee earner titled by a practice area of the role's work ("Senior Associate, Real Estate
@@ -290,13 +316,14 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     // or the vocabulary reading (`titleOf`). Its line still counts as before (an "FX Quant" whose "FX" the
     // catalogue's words miss keeps the subject its title shows).
     const otherTrade = !!role.job_id && namesOtherTrade(job.title, role.job_id);
+    const sensed = job.valuedProperty ? propertySensed(job.block) : job.block;
     return {
       ...job,
       // The title of a job titled as another role names that role's work ("Senior Investment Consultant" is not
       // managing investment consultants): its lines are the evidence of skills, not its title. The title's area
       // ("Financial Services") still counts for the role's subject matter (`subjectBlock`).
-      subjectBlock: job.block,
-      block: otherRoles && job.titled ? withoutFirstLine(job.block) : job.block,
+      subjectBlock: sensed,
+      block: otherRoles && job.titled ? withoutFirstLine(sensed) : sensed,
       tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
       otherRoles,
       otherTrade,
@@ -309,7 +336,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   // reports an external auditor's. Its lines still count as evidence, as any job's.
   const siblingTitle = siblingTitled(role, cv, jobs, reader);
   const titleOf = (job: (typeof jobs)[number], j: number) =>
-    job.otherRoles || job.otherTrade || siblingTitle[j] ? 0 : titleSimilarity(job.title, role);
+    job.otherRoles || job.otherTrade || siblingTitle[j] || job.propertyTitle ? 0 : titleSimilarity(job.title, role);
 
   const requirements = role.skills.map((skill) => reader.requirementUnits(skill));
   const weights = role.skills.map((_, index) => IMPORTANCE_WEIGHT[importanceOf(index, role.skills.length)]);
@@ -327,7 +354,10 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   // A job titled as the role's occupation on an area of its work ("Equity Structurer" for a derivatives
   // structurer) is the role's work too, unless its title names another role or work outside the catalogue.
   const occupationOf = (j: number) =>
-    !!role.job_id && titles[j]?.kind !== 'other' && namesOccupation(jobs[j]!.title, role.job_id);
+    !!role.job_id &&
+    titles[j]?.kind !== 'other' &&
+    !jobs[j]!.propertyTitle &&
+    namesOccupation(jobs[j]!.title, role.job_id);
   const vocabularyReadings = jobs.map((job, j) => {
     const recognised =
       titleOf(job, j) >= 0.5 || occupationOf(j) || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
@@ -359,6 +389,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
       role.job_id &&
       titles[j]?.kind !== 'other' &&
       !siblingTitle[j] &&
+      !job.propertyTitle &&
       (namesRole(job.title, role.job_id) || occupationOf(j)),
   );
   const titledMonths = Math.round(weightedMonths(titled.map((job) => ({ tenure: job.tenure, weight: 1 }))));
