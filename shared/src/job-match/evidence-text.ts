@@ -46,6 +46,9 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   // A power to decide ("within my delegated authority", "the Financial Conduct Authority"), not an author's
   // writing (Porter reads both as "author").
   [/^authorit(?:y|ies)$/, 'authority'],
+  // An engineer and engineering (a person, a discipline), not an engine (a risk engine, a rating engine): Porter
+  // reads both as "engin", so a support engineer's title met a risk engine and a risk engine met "engineers".
+  [/^engineer(?:s|ed|ing|ings)?$/, 'engineer'],
 ];
 
 /** Words that carry no evidence either way. */
@@ -707,8 +710,16 @@ function normalise(text: string): string {
     .replace(/\bhedge\s+funds?\b/g, 'hedgefund')
     .replace(/\b(till|cash|petty cash|change)\s+floats?\b/g, '$1 cashfloat')
     .replace(FIX_PROTOCOL, 'fixprotocol')
-    .replace(/\bindependent\s+price\s+verifications?\b/g, 'ipv');
+    .replace(/\bindependent\s+price\s+verifications?\b/g, 'ipv')
+    .replace(DURATION, (d) => d.replace(/(\d)(?=[a-z])|([a-z])(?=\d)/g, '$1$2 '));
 }
+
+/**
+ * A duration written with its units ("6h", "1h40m", "90sec", "200ms") is read as its numbers and units ("1 h 40
+ * m"), as "6 hours" and "15 min" are, so a phrasing can read how long something takes (`performance_optimisation`).
+ * A number with "m" alone ("£220m", "2m trades") is millions, and stays one word.
+ */
+const DURATION = /\b\d[\d.]*(?:h|hrs?|mins?|secs?|ms|ns)(?:\d+(?:h|m|mins?|s|secs?|ms|ns))*\b/g;
 
 /**
  * FIX the messaging protocol ("FIX connectivity", "FIX gateways to ECNs", "FIX 4.4 sessions"), which trading
@@ -1144,10 +1155,24 @@ const APPROVER_BETWEEN = new Set(['the', 'our', 'group', 'bank', 's'].map(stemWo
 function dealtWith(stems: readonly string[], k: number): boolean {
   for (let j = k - 1; j >= Math.max(1, k - 4); j -= 1) {
     if (stems[j] === 'with') return DEALING_VERBS.has(stems[j - 1]!);
-    if (!APPROVER_WORDS.has(stems[j]!) && !APPROVER_BETWEEN.has(stems[j]!)) return false;
+    if (stems[j] === 'by' || stems[j] === 'from') return JUDGED_WORDS.has(stems[j - 1]!);
+    if (!APPROVER_WORDS.has(stems[j]!) && !APPROVER_BETWEEN.has(stems[j]!) && !APPROVING_FUNCTION.has(stems[j]!))
+      return false;
   }
   return false;
 }
+
+/**
+ * The function that approves, challenges or validates the person's work is the other side of it too: "a model
+ * approved by model risk", "signed off by market risk", "challenge from credit risk" name who judged the work
+ * (`receives`), not risk or credit work of the person's own. After such a word and "by" or "from" (at most behind
+ * a determiner or the function's name, `APPROVING_FUNCTION`), the words of credit and risk are read as the
+ * approvers a banker deals with are (`risk@with`).
+ */
+const JUDGED_WORDS = new Set(
+  'approved sanctioned challenged challenge challenges reviewed validated off'.split(' ').map(stemWord),
+);
+const APPROVING_FUNCTION = new Set(['model', 'market', 'independent'].map(stemWord));
 
 /**
  * "Spread financials", "spread the borrower's annual accounts": the verb of a credit analyst keying a borrower's
@@ -1308,7 +1333,7 @@ function requirementUnitsWith(matchers: Matchers, requirement: string): Requirem
   });
 }
 
-function rawRequirementUnits({ evidence, skills, parents }: Matchers, requirement: string): RequirementUnit[] {
+function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, requirement: string): RequirementUnit[] {
   const example = markExamples(requirement, evidence.joined);
   const { stems, hits } = readText(example.text, skills, true);
   const raw = splitTokens(rawTokens(example.text), evidence.joined);
@@ -1320,6 +1345,8 @@ function rawRequirementUnits({ evidence, skills, parents }: Matchers, requiremen
     start: number;
     example: boolean;
     label: string;
+    /** A plain word naming what the requirement's activity is done on (`doneOnFrom`). */
+    doneOn?: boolean;
   };
   const pieces: Piece[] = [];
   const covered = new Set<number>();
@@ -1351,6 +1378,8 @@ function rawRequirementUnits({ evidence, skills, parents }: Matchers, requiremen
     });
   });
   pieces.sort((a, b) => a.start - b.start);
+  const doneOn = doneOnFrom(stems, hits, objects);
+  for (const piece of pieces) if (piece.unit.startsWith('w:') && piece.start >= doneOn) piece.doneOn = true;
 
   // "A or B": the units either side of an "or" are alternatives.
   const units: RequirementUnit[] = [];
@@ -1369,12 +1398,13 @@ function rawRequirementUnits({ evidence, skills, parents }: Matchers, requiremen
         words: [],
         weight: 1,
         label: `${piece.label} or ${next.label}`,
+        ...(piece.doneOn && next.doneOn ? { object: true } : {}),
       });
       p += 1;
       continue;
     }
     const { unit, related, words, weight, label } = piece;
-    units.push({ anyOf: [unit], related, words, weight, label });
+    units.push({ anyOf: [unit], related, words, weight, label, ...(piece.doneOn ? { object: true } : {}) });
   }
   if (examples.length > 0) {
     units.push({
@@ -1387,6 +1417,24 @@ function rawRequirementUnits({ evidence, skills, parents }: Matchers, requiremen
   }
   // A requirement made only of examples ("(Bloomberg, FactSet)") still asks for one of them.
   return dedupe(units);
+}
+
+/**
+ * A requirement that names an activity and then what it is done on ("Performance optimisation of pricing and risk
+ * batches", "Data analysis of payment conversion, failures and costs") asks for the activity: the plain words
+ * after its "of" name the things the work is done on, as instruments do, and count in full only beside some of
+ * the activity (`OBJECT_ALONE` alone). Someone who prices and runs risk without making anything faster, or whose
+ * lines name payments without analysing them, shows the subject of the work, not the work. Read so when a term of
+ * an activity (a concept that is no instrument, `object`) ends right before the "of"; "Knowledge of ..." and
+ * "Quality of earnings" (a term through its "of") are read as before. The word position from which plain words
+ * are objects, or none.
+ */
+function doneOnFrom(stems: readonly string[], hits: readonly ConceptHit[], objects: ReadonlySet<string>): number {
+  const of = hits
+    .filter((h) => stems[h.end] === 'of' && !objects.has(h.concept))
+    .map((h) => h.end)
+    .sort((a, b) => a - b)[0];
+  return of === undefined ? Number.POSITIVE_INFINITY : of + 1;
 }
 
 function dedupe(units: RequirementUnit[]): RequirementUnit[] {
