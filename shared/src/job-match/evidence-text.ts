@@ -51,6 +51,28 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^engineer(?:s|ed|ing|ings)?$/, 'engineer'],
 ];
 
+/**
+ * Irregular past forms of verbs of work, read as their base form (Porter stems only regular endings, so "sold"
+ * never met "sell" nor "bought" "buy"): what a line says was done meets the skill's words for doing it. Forms that
+ * are also another word are left out: "broke" (broking's own past, not breaking), "left", "lost", "fed" (the
+ * Federal Reserve), "held" (held payments, held to maturity), "chose" (choosing a manager is not selecting funds),
+ * "rung" (of a ladder), "rose", "fell", "bore", "spun", "wound", "known", "thought".
+ */
+const IRREGULAR_PAST: ReadonlyMap<string, string> = new Map(
+  (
+    'swept:sweep sold:sell bought:buying met:meet led:lead ran:run reran:rerun wrote:write written:write ' +
+    'rewrote:rewrite rewritten:rewrite underwrote:underwrite underwritten:underwrite built:build rebuilt:rebuild ' +
+    'kept:keep made:make took:take taken:take undertook:undertake undertaken:undertake oversaw:oversee ' +
+    'overseen:oversee paid:paying repaid:repaying prepaid:prepaying sent:send spent:spend lent:lend dealt:deal ' +
+    'upheld:uphold told:tell brought:bring sought:seek taught:teach caught:catch won:win drew:draw drawn:draw ' +
+    'gave:give given:give spoke:speak spoken:speak began:begin begun:begin grew:grow ' +
+    'grown:grow rang:ring sat:sit stood:stand understood:understand struck:strike got:get found:find shown:show ' +
+    'heard:hear'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
 /** Words that carry no evidence either way. */
 const STOPWORDS = new Set(
   (
@@ -688,6 +710,8 @@ function auditedSide(words: readonly string[], stems: readonly string[]): Map<nu
 }
 
 export function stemWord(word: string): string {
+  const base = IRREGULAR_PAST.get(word);
+  if (base !== undefined) return stemWord(base);
   if (!/^[a-z]{4,}$/.test(word)) return word;
   for (const [pattern, stem] of STEM_EXCEPTIONS) if (pattern.test(word)) return stem;
   return stemmer(word);
