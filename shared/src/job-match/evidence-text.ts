@@ -155,6 +155,11 @@ const SUPPORT_WORDS = new Set(
     'surveillance surveil surveils surveilling surveilled ipv'
   ).split(' '),
 );
+/**
+ * The prices of a market support work names after it ("IPV on bond prices", "check the gilt prices"): valuation
+ * control checks the desk's prices, it does not make them; read as objects with their market.
+ */
+const PRICE_WORDS = new Set(['price', 'prices', 'pricing', 'marks']);
 /** "Settled on" a choice, "settled in" a place: not settling trades. */
 const SETTLE_OTHER_SENSE = /^settl/;
 const AFTER_SETTLE_OTHER_SENSE = new Set(['on', 'in', 'into', 'down']);
@@ -173,7 +178,7 @@ const MARKET_WORDS = new Set(
   (
     'rates credit energy power gas electricity fx currencies equities bonds gilts swaps derivatives commodities ' +
     'oil metals inflation repo otc cds irs linkers broking broker brokers brokerage interdealer vol vols volatility ' +
-    'surface surfaces'
+    'surface surfaces bond gilt'
   ).split(' '),
 );
 
@@ -243,8 +248,51 @@ function supportObjects(words: readonly string[]): Set<number> {
   if (!support || words.some((w) => OWN_MARKET_WORDS.has(w))) return objects;
   words.forEach((w, k) => {
     if (MARKET_WORDS.has(w) && !(w === 'gas' && words[k - 1] === 'greenhouse')) objects.add(k);
+    // The prices of a market support work checks (`PRICE_WORDS`).
+    if (PRICE_WORDS.has(w) && objects.has(k - 1)) objects.add(k);
+    if (DESK_WORDS.has(w)) for (const j of deskName(words, k)) objects.add(j);
   });
   return objects;
+}
+
+/**
+ * The desks support work is for. A line of support work names the desks it serves by what they trade ("supporting
+ * the cash equities and program trading desks", "controller for the credit trading desk"): after a word of support
+ * (`SUPPORT_WORDS`), at most behind a determiner or a preposition (`DESK_NAME_ENDS`), the desk and the words naming
+ * it are what the work is done on, as its markets are, not the desk's own work ("program trading" there is no
+ * execution of orders). A desk the person works on ("rotated through the options desks, helping with risk checks")
+ * follows no word of support and keeps its words.
+ */
+const DESK_WORDS = new Set(['desk', 'desks']);
+const DESK_NAME_ENDS = new Set(
+  (
+    'the a an our their its his her my this these those each every all both several two three four five six ' +
+    'for to of with on across at by from in into and'
+  ).split(' '),
+);
+/** Most words a desk's name runs to before the desk, and most determiners and prepositions between it and the support. */
+const DESK_NAME_REACH = 6;
+const DESK_SUPPORT_REACH = 3;
+
+/** Positions of a desk word at `k` and the words before it that name it, when a word of support acts on it. */
+function deskName(words: readonly string[], k: number): number[] {
+  const span = [k];
+  let j = k - 1;
+  for (; j >= Math.max(0, k - DESK_NAME_REACH); j -= 1) {
+    const word = words[j]!;
+    // "the cash equities and program trading desks": an "and" between two names of desks stays inside the name.
+    if (word === 'and' && j > 0 && !DESK_NAME_ENDS.has(words[j - 1]!) && !SUPPORT_WORDS.has(words[j - 1]!)) {
+      span.push(j);
+      continue;
+    }
+    if (DESK_NAME_ENDS.has(word) || SUPPORT_WORDS.has(word)) break;
+    span.push(j);
+  }
+  for (let between = 0; j >= 0 && between <= DESK_SUPPORT_REACH; j -= 1, between += 1) {
+    if (SUPPORT_WORDS.has(words[j]!)) return span;
+    if (!DESK_NAME_ENDS.has(words[j]!)) return [];
+  }
+  return [];
 }
 
 /**
@@ -574,6 +622,23 @@ function answersDocument(words: readonly string[], start: number): boolean {
     if (DOCUMENT_REVIEW_VERBS.has(words[k]!)) return false;
   }
   return false;
+}
+
+/**
+ * The raters a rated company answers. A company's sustainability or treasury team "responds to ESG rating agencies",
+ * "answers the rating agencies' questions", "completes the ESG ratings providers' questionnaires": the agencies are
+ * the ones who rate, and the company is what they rate, so naming them is no rating work of the person's. A term of
+ * ratings (`RATING_CONCEPTS`) that names the raters (it ends in, or is followed by, one of `RATER_WORDS`) and whose
+ * nearest verb before it, within `RECEIVED_REACH` words, is one of answering (`ANSWERING_WORDS`) is read as what the
+ * person answers: its words are objects and its concepts are not read. An analyst who "applies the agency's rating
+ * methodology" or "responds to issuer challenges on ESG ratings" (no raters named) still does the rating.
+ */
+const RATING_CONCEPTS = new Set(['esg_methodology', 'rating_methodology']);
+const RATER_WORDS = new Set('agency agencies provider providers rater raters'.split(' '));
+
+function answersRaters(words: readonly string[], start: number, end: number): boolean {
+  if (!RATER_WORDS.has(words[end - 1]!) && !RATER_WORDS.has(words[end] ?? '')) return false;
+  return answersDocument(words, start);
 }
 
 /**
@@ -955,12 +1020,16 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
     hits.splice(0, hits.length, ...read);
   }
   // Questionnaires the person answers (`answersDocument`): their words before the last are objects, meet no slot
-  // of a phrasing, and the concepts of other terms overlapping them are not read.
+  // of a phrasing, and the concepts of other terms overlapping them are not read. The raters a rated company
+  // answers (`answersRaters`): all their words.
   const answered = new Set<number>();
   if (!longestOnly)
-    for (const h of hits)
+    for (const h of hits) {
       if (h.concept === QUESTIONNAIRE_CONCEPT && h.end - h.start > 1 && answersDocument(words, h.start))
         for (let k = h.start; k < h.end - 1; k += 1) answered.add(k);
+      else if (RATING_CONCEPTS.has(h.concept) && h.end > h.start && answersRaters(words, h.start, h.end))
+        for (let k = h.start; k < h.end; k += 1) answered.add(k);
+    }
   // Phrasings are read in evidence only (requirements are written in the canonical terms); their hits
   // carry no span because nothing downstream needs one.
   if (!longestOnly && stems.length > 0) {
