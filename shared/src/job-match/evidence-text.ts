@@ -1034,7 +1034,10 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
   // carry no span because nothing downstream needs one.
   if (!longestOnly && stems.length > 0) {
     // The objects of support work meet no slot of a phrasing of the desks' own work.
-    const masked = objects.size ? stems.map((stem, k) => (objects.has(k) ? '' : stem)) : stems;
+    // Words at some positions blanked, so they meet no slot.
+    const blank = (read: string[], at: ReadonlySet<number> | ReadonlyMap<number, unknown>) =>
+      at.size ? read.map((stem, k) => (at.has(k) ? '' : stem)) : read;
+    const masked = blank(stems, objects);
     const present = new Set(stems);
     const presentMasked = objects.size ? new Set(masked) : present;
     // A slot whose alternatives all start with words the text lacks rules the phrasing out cheaply.
@@ -1042,24 +1045,12 @@ function readText(text: string, matcher: Matcher, longestOnly: boolean): ReadTex
       p.slots.every((alts) => alts.some((alt) => words.has(alt[0]!)));
     // A document the person reviewed (`reviewsDocument`) meets no slot of a phrasing of writing or answering one.
     const receivedAt = new Set(hits.filter((h) => h.received).flatMap((h) => termPositions(h)));
-    const unreceived = receivedAt.size ? stems.map((stem, k) => (receivedAt.has(k) ? '' : stem)) : stems;
-    const unanswered = answered.size ? stems.map((stem, k) => (answered.has(k) ? '' : stem)) : stems;
+    const reads = [masked, blank(stems, receivedAt), blank(stems, answered)];
     // Words of audit from the audited side meet no slot of a phrasing of audit work (a concept counting for audit).
-    const sideMasked = (read: string[]) => (audited.size ? read.map((stem, k) => (audited.has(k) ? '' : stem)) : read);
-    const [maskedSide, unreceivedSide, unansweredSide] = [masked, unreceived, unanswered].map(sideMasked);
+    const sideReads = reads.map((read) => blank(read, audited));
     for (const p of matcher.phrasings) {
       const auditWork = audited.size > 0 && (matcher.closure.get(p.concept) ?? []).includes(AUDIT_CONCEPT);
-      const read = p.desk
-        ? auditWork
-          ? maskedSide!
-          : masked
-        : RECEIVED_DOCUMENTS.has(p.concept)
-          ? auditWork
-            ? unreceivedSide!
-            : unreceived
-          : auditWork
-            ? unansweredSide!
-            : unanswered;
+      const read = (auditWork ? sideReads : reads)[p.desk ? 0 : RECEIVED_DOCUMENTS.has(p.concept) ? 1 : 2]!;
       if (!possible(p, p.desk ? presentMasked : present)) continue;
       if (p.unless.some((alt) => occurrences(stems, alt).length > 0)) continue;
       if (phrasingSpan(p.slots, read))

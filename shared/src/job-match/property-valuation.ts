@@ -23,25 +23,23 @@ const PROPERTY_MARKERS = ['c:red_book', 'c:surveying_qualification', 'c:building
 const SURVEYOR_TITLE = /\bsurveyors?\b/i;
 
 /** Words of property, one of which must name what the lines value (the Red Book's phrasings read loosely). */
-const PROPERTY_WORDS = new Set(
-  [
-    'property',
-    'properties',
-    'estate',
-    'buildings',
-    'warehouses',
-    'tenancies',
-    'tenants',
-    'lettings',
-    'leases',
-    'rents',
-    'rental',
-    'landlords',
-    'rics',
-    'mrics',
-    'surveyor',
-  ].map((w) => `w:${stemWord(w)}`),
-);
+const PROPERTY_WORDS = [
+  'property',
+  'properties',
+  'estate',
+  'buildings',
+  'warehouses',
+  'tenancies',
+  'tenants',
+  'lettings',
+  'leases',
+  'rents',
+  'rental',
+  'landlords',
+  'rics',
+  'mrics',
+  'surveyor',
+].map((w) => `w:${stemWord(w)}`);
 
 /** Concepts of valuing a business or its securities: any of them and the lines are not property valuation. */
 const BUSINESS_MARKERS = [
@@ -56,25 +54,23 @@ const BUSINESS_MARKERS = [
  * Words of what a business valuation values: shares, stakes, businesses, companies, their earnings ("enterprise"
  * is left out: Argus Enterprise is the surveyors' software).
  */
-const BUSINESS_WORDS = new Set(
-  [
-    'shares',
-    'shareholdings',
-    'stakes',
-    'businesses',
-    'companies',
-    'equity',
-    'intangibles',
-    'brands',
-    'goodwill',
-    'ebitda',
-    'earnings',
-    'emi',
-    'csop',
-    'unquoted',
-    'unlisted',
-  ].map((w) => `w:${stemWord(w)}`),
-);
+const BUSINESS_WORDS = [
+  'shares',
+  'shareholdings',
+  'stakes',
+  'businesses',
+  'companies',
+  'equity',
+  'intangibles',
+  'brands',
+  'goodwill',
+  'ebitda',
+  'earnings',
+  'emi',
+  'csop',
+  'unquoted',
+  'unlisted',
+].map((w) => `w:${stemWord(w)}`);
 
 /** The units read as property valuation in lines that value property: valuation and its reports. */
 export const PROPERTY_SENSED: ReadonlySet<string> = new Set(['c:valuation', 'c:valuation_report']);
@@ -86,8 +82,8 @@ export const PROPERTY_SENSED: ReadonlySet<string> = new Set(['c:valuation', 'c:v
 export function valuesProperty(units: ReadonlySet<string>, title = ''): boolean {
   const surveyor = SURVEYOR_TITLE.test(title);
   if (!surveyor && !PROPERTY_MARKERS.some((u) => units.has(u))) return false;
-  if (!surveyor && ![...PROPERTY_WORDS].some((u) => units.has(u))) return false;
-  return !BUSINESS_MARKERS.some((u) => units.has(u)) && ![...BUSINESS_WORDS].some((u) => units.has(u));
+  if (!surveyor && !PROPERTY_WORDS.some((u) => units.has(u))) return false;
+  return !BUSINESS_MARKERS.some((u) => units.has(u)) && !BUSINESS_WORDS.some((u) => units.has(u));
 }
 
 /** Units of lines that value property, their valuation words read as property valuation (`PROPERTY_SENSED`). */

@@ -334,11 +334,11 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   // the other role's skills ask for and none only this role's do (`siblingTitled`): an audit manager of statutory
   // audits under ISAs claims no internal auditor's skills, nor an internal audit manager writing graded findings
   // reports an external auditor's. Its lines still count as evidence, as any job's.
-  const siblingTitle = siblingTitled(role, cv, jobs, reader);
+  const requirements = role.skills.map((skill) => reader.requirementUnits(skill));
+  const siblingTitle = siblingTitled(role, cv, jobs, reader, requirements);
   const titleOf = (job: (typeof jobs)[number], j: number) =>
     job.otherRoles || job.otherTrade || siblingTitle[j] || job.propertyTitle ? 0 : titleSimilarity(job.title, role);
 
-  const requirements = role.skills.map((skill) => reader.requirementUnits(skill));
   const weights = role.skills.map((_, index) => IMPORTANCE_WEIGHT[importanceOf(index, role.skills.length)]);
   const weightSum = weights.reduce((sum, w) => sum + w, 0);
   /** Share of the role's weighted skills a set of per-skill credits shows. */
@@ -479,32 +479,36 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
 
 /**
  * For each job, whether its title reads as the role's only as it reads as a role of the same work too
- * (`sameWorkRoles`; not a title naming this role by a name the other's do not read), and the lines of the CV's jobs at its employer show concepts only that role's skills ask for and none only this
- * role's (a concept either role's skills name, or count towards, is shared work).
+ * (`sameWorkRoles`; not a title naming this role by a name the other's do not read), and the lines of the CV's
+ * jobs at its employer show concepts only that role's skills ask for and none only this role's (a concept either
+ * role's skills name, or count towards, is shared work). `requirements`: the role's skills as units.
  */
 function siblingTitled(
   role: FitRole,
   cv: FitCv,
   jobs: readonly { title: string; block: Block }[],
   reader: TextReader,
+  requirements: readonly RequirementUnit[][],
 ): boolean[] {
   const none = jobs.map(() => false);
   const jobId = role.job_id;
   if (!jobId) return none;
-  const siblings = sameWorkRoles(jobId);
-  if (siblings.length === 0) return none;
-  // What a role's skills ask for (`anyOf`), and what else counts towards them (`related`, the broader concepts).
-  const asked = (skills: readonly string[]) => {
+  // What a role's skills ask for (`named`), and what else counts towards them (`counted`, the broader concepts).
+  const asked = (units: readonly RequirementUnit[][]) => {
     const named = new Set<string>();
     const counted = new Set<string>();
-    for (const skill of skills)
-      for (const unit of reader.requirementUnits(skill)) {
-        for (const u of unit.anyOf) if (isConceptUnit(u)) named.add(u);
-        for (const u of [...unit.anyOf, ...unit.related]) if (isConceptUnit(u)) counted.add(u);
-      }
+    for (const unit of units.flat()) {
+      for (const u of unit.anyOf) if (isConceptUnit(u)) named.add(u);
+      for (const u of [...unit.anyOf, ...unit.related]) if (isConceptUnit(u)) counted.add(u);
+    }
     return { named, counted };
   };
-  const own = asked(role.skills);
+  const siblings = sameWorkRoles(jobId).map((sibling) => ({
+    jobId: sibling.jobId,
+    ...asked(sibling.skills.map((skill) => reader.requirementUnits(skill))),
+  }));
+  if (siblings.length === 0) return none;
+  const own = asked(requirements);
   const employer = (j: number) => (cv.experience?.[j]?.company ?? '').trim().toLowerCase();
   const shownAt = (j: number) => {
     const units = new Set<string>();
@@ -516,14 +520,16 @@ function siblingTitled(
   const readsAs = (title: string, id: string) => namesRole(title, id) || readTitle(title, id).kind === 'own';
   return jobs.map((job, j) => {
     if (!readsAs(job.title, jobId)) return false;
-    return siblings.some((sibling) => {
-      // A title naming this role by a name the other's do not read ("Internal Audit Manager") is this role's.
-      if (!readsAs(job.title, sibling.jobId) || (namesRole(job.title, jobId) && !namesRole(job.title, sibling.jobId)))
-        return false;
-      const theirs = asked(sibling.skills);
-      const units = shownAt(j);
-      const onlyTheirs = [...theirs.named].some((u) => !own.counted.has(u) && units.has(u));
-      const onlyOwn = [...own.named].some((u) => !theirs.counted.has(u) && units.has(u));
+    // A title naming this role by a name the other's do not read ("Internal Audit Manager") is this role's.
+    const theirs = siblings.filter(
+      (sibling) =>
+        readsAs(job.title, sibling.jobId) && !(namesRole(job.title, jobId) && !namesRole(job.title, sibling.jobId)),
+    );
+    if (theirs.length === 0) return false;
+    const units = shownAt(j);
+    return theirs.some((sibling) => {
+      const onlyTheirs = [...sibling.named].some((u) => !own.counted.has(u) && units.has(u));
+      const onlyOwn = [...own.named].some((u) => !sibling.counted.has(u) && units.has(u));
       return onlyTheirs && !onlyOwn;
     });
   });
