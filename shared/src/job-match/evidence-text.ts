@@ -677,7 +677,8 @@ function writesDocument(words: readonly string[], start: number, end: number): b
  * - names the auditors as a party ("the auditors", "our external auditor", "auditors' queries"), not a numbered or
  *   ranked team ("four senior auditors");
  * - is the agent or counterpart of the person's work: "signed off by external audit", "agreed with the auditor",
- *   "respond to audit", "explain to the auditors", "prepared for audit";
+ *   "respond to audit", "explain to the auditors", "prepared for audit", or whom it is done for: the auditors or
+ *   the audit teams a tax or valuation specialist reviews workings for ("for audit teams", "for auditors");
  * - is what the person supports or gets through ("support the year-end audit", "took the company through its first
  *   Big Four audit", "pass our audits", "clean audits", "no audit adjustments"), or manages as the audited company
  *   ("manage the external audit", a qualifier naming whose audit it is);
@@ -709,6 +710,8 @@ const AUDIT_SUPPORTING = new Set(
   'support supports supported supporting through pass passes passed passing survive survived'.split(' '),
 );
 const AUDIT_PREPARING = new Set('prepare prepares prepared preparing ready'.split(' '));
+/** What follows a word of audit that names the auditors' teams ("for audit teams"). */
+const AUDIT_TEAMS = new Set(['team', 'teams']);
 const AUDIT_MANAGING = new Set('manage manages managed managing'.split(' '));
 const AUDIT_AFTER = new Set('queries query questions requests request'.split(' '));
 const AUDIT_CLOSING = new Set(
@@ -761,7 +764,11 @@ function auditedSide(words: readonly string[], stems: readonly string[]): Map<nu
       (stem === 'auditor' && determiner) ||
       (AUDIT_AGENT_BEFORE.has(before) && !ownWork) ||
       (before === 'to' && AUDIT_RESPONDING.has(twoBefore)) ||
-      (before === 'for' && !ownWork && words.slice(Math.max(0, j - 6), j).some((w) => AUDIT_PREPARING.has(w))) ||
+      (before === 'for' &&
+        !ownWork &&
+        (stem === 'auditor' ||
+          AUDIT_TEAMS.has(next) ||
+          words.slice(Math.max(0, j - 6), j).some((w) => AUDIT_PREPARING.has(w)))) ||
       (AUDIT_SUPPORTING.has(before) && !ownWork && (determiner || stem === 'auditor' || words[k]!.endsWith('s'))) ||
       (AUDIT_MANAGING.has(before) && !ownWork && determiner && ownQualifier) ||
       before === 'no' ||

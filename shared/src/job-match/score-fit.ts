@@ -22,6 +22,7 @@ import {
 } from './titles';
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 import { PROPERTY_SENSED, valuesProperty, valuesPropertyRole, withoutPropertySense } from './property-valuation';
+import { auditsInternally, internalAuditRole, withoutInternalAuditSense } from './internal-audit';
 
 /**
  * The job-match fit score: one deterministic, explainable number computed from evidence in the CV, used by
@@ -272,18 +273,32 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const asOf = monthIndex(options.asOf);
   const read = cvBlocks(cv, reader);
   const { educationLines } = read;
-  // Lines that value property, read together (a job's, the skills list, the summary), are property valuation:
-  // their valuation words are no evidence of valuing businesses or securities (`property-valuation.ts`), except
-  // for a role of property work.
+  // Lines read together (a job's, the skills list, the summary) may use a role's words in another sense. Lines that
+  // value property are property valuation: their valuation words are no evidence of valuing businesses or
+  // securities (`property-valuation.ts`), except for a role of property work. Lines of internal audit are internal
+  // audit: their words of audit are no evidence of an audit of financial statements (`internal-audit.ts`), except
+  // for a role of internal audit.
   const propertyRole = valuesPropertyRole(role);
-  const valuedProperty = (b: Block, title = '') => !propertyRole && valuesProperty(b.units, title);
-  const propertySensed = (b: Block) => unitsOf(b.lines, b.writtenUnits, b.lineUnits.map(withoutPropertySense));
-  const jobBlocks = read.jobs.map((job) => {
-    const valued = valuedProperty(job.block, job.title);
-    return { ...job, valuedProperty: valued, propertyTitle: valued && namesOnlySensed(job.title, reader) };
+  const internalRole = internalAuditRole(role);
+  const senses = (b: Block, title = '') => ({
+    property: !propertyRole && valuesProperty(b.units, title),
+    internal: !internalRole && auditsInternally(b.lines, b.units),
   });
-  const skillsList = valuedProperty(read.skillsList) ? propertySensed(read.skillsList) : read.skillsList;
-  const claims = valuedProperty(read.claims) ? propertySensed(read.claims) : read.claims;
+  const sensed = (b: Block, { property, internal }: ReturnType<typeof senses>) => {
+    if (!property && !internal) return b;
+    const readUnits = (units: Set<string>) => {
+      const read = property ? withoutPropertySense(units) : units;
+      return internal ? withoutInternalAuditSense(read) : read;
+    };
+    return unitsOf(b.lines, b.writtenUnits, b.lineUnits.map(readUnits));
+  };
+  const jobBlocks = read.jobs.map((job) => {
+    const sense = senses(job.block, job.title);
+    const propertyTitle = sense.property && namesOnlySensed(job.title, reader);
+    return { ...job, sensedBlock: sensed(job.block, sense), propertyTitle };
+  });
+  const skillsList = sensed(read.skillsList, senses(read.skillsList));
+  const claims = sensed(read.claims, senses(read.claims));
   // A title naming another catalogue role says the job is that role's work: the title is no evidence of this
   // one, whatever words it shares with it ("Payments Operations" with "Payments Product Manager"). In a CV with a
   // job titled as this role, the other jobs are the way the candidate came to it, and are read as before.
@@ -316,14 +331,13 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     // or the vocabulary reading (`titleOf`). Its line still counts as before (an "FX Quant" whose "FX" the
     // catalogue's words miss keeps the subject its title shows).
     const otherTrade = !!role.job_id && namesOtherTrade(job.title, role.job_id);
-    const sensed = job.valuedProperty ? propertySensed(job.block) : job.block;
     return {
       ...job,
       // The title of a job titled as another role names that role's work ("Senior Investment Consultant" is not
       // managing investment consultants): its lines are the evidence of skills, not its title. The title's area
       // ("Financial Services") still counts for the role's subject matter (`subjectBlock`).
-      subjectBlock: sensed,
-      block: otherRoles && job.titled ? withoutFirstLine(sensed) : sensed,
+      subjectBlock: job.sensedBlock,
+      block: otherRoles && job.titled ? withoutFirstLine(job.sensedBlock) : job.sensedBlock,
       tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
       otherRoles,
       otherTrade,
