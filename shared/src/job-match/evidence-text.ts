@@ -49,6 +49,8 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   // An engineer and engineering (a person, a discipline), not an engine (a risk engine, a rating engine): Porter
   // reads both as "engin", so a support engineer's title met a risk engine and a risk engine met "engineers".
   [/^engineer(?:s|ed|ing|ings)?$/, 'engineer'],
+  // Stock market indices are indices, not indicators (Porter reads "indices" and "indicators" both as "indic").
+  [/^ind(?:ex|exes|ices)$/, 'index'],
 ];
 
 /**
