@@ -1372,6 +1372,11 @@ export interface RequirementUnit {
    */
   related: string[];
   words: string[];
+  /**
+   * The broader concepts of `related` that the requirement names in its own words, its field ("IFRS" in "IFRS
+   * technical interpretation"): without one of them in the evidence, `words` earn nothing (`namedFields`).
+   */
+  fields?: string[];
   weight: number;
   /** Readable form for explanations: the words of the requirement this unit came from. */
   label: string;
@@ -1438,6 +1443,7 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
     start: number;
     example: boolean;
     label: string;
+    fields?: string[];
     /** A plain word naming what the requirement's activity is done on (`doneOnFrom`). */
     doneOn?: boolean;
   };
@@ -1448,9 +1454,12 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
     const words = stems.slice(hit.start, hit.end).filter(isContentWord);
     // A document named as reviewed or approved asks for one the person did not write (`writesDocument`).
     const reviewedDocument = isDocument(skills, hit.concept) && approvesDocument(raw, hit.start);
+    const related = reviewedDocument ? [] : (parents.get(hit.concept) ?? []).map((p) => `c:${p}`);
+    const fields = namedFields(evidence, raw.slice(hit.start, hit.end), related);
     pieces.push({
       unit: `${reviewedDocument ? 'a' : 'c'}:${hit.concept}`,
-      related: reviewedDocument ? [] : (parents.get(hit.concept) ?? []).map((p) => `c:${p}`),
+      related,
+      ...(fields.length ? { fields } : {}),
       words: words.length >= 2 && !reviewedDocument ? words.map((w) => `w:${w}`) : [],
       weight: 1,
       start: hit.start,
@@ -1496,8 +1505,16 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
       p += 1;
       continue;
     }
-    const { unit, related, words, weight, label } = piece;
-    units.push({ anyOf: [unit], related, words, weight, label, ...(piece.doneOn ? { object: true } : {}) });
+    const { unit, related, fields, words, weight, label } = piece;
+    units.push({
+      anyOf: [unit],
+      related,
+      ...(fields ? { fields } : {}),
+      words,
+      weight,
+      label,
+      ...(piece.doneOn ? { object: true } : {}),
+    });
   }
   if (examples.length > 0) {
     units.push({
@@ -1511,6 +1528,30 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
   // A requirement made only of examples ("(Bloomberg, FactSet)") still asks for one of them.
   return dedupe(units);
 }
+
+/**
+ * The broader concepts (`related`) a concept's term names in its own words as its field, not as its head: read in
+ * a run of the term's words before its head ("IFRS" in "IFRS technical interpretation", "FCA" in "FCA pricing
+ * practices rules") or after an "of" or "for" ("earnings" in "quality of earnings"). The term's other words are
+ * then about that field: "technical" and "interpretation" without IFRS are technical interpretation of anything.
+ * A broader concept named by the head is the kind of work the term is ("forecasting" in "cash flow forecasting",
+ * "collateral" in "security and collateral"): its other words (cash flow, security) still show part of it.
+ */
+function namedFields(evidence: Matcher, termWords: readonly string[], related: readonly string[]): string[] {
+  if (related.length === 0 || termWords.length < 2) return [];
+  const linked = termWords.findIndex((w) => FIELD_LINKS.has(w.toLowerCase()));
+  const head = linked > 0 ? linked - 1 : termWords.length - 1;
+  const named = new Set<string>();
+  for (let start = 0; start < termWords.length; start += 1)
+    for (let end = start + 1; end <= termWords.length; end += 1)
+      if (end <= head || start > head)
+        for (const hit of readText(termWords.slice(start, end).join(' '), evidence, true).hits)
+          named.add(`c:${hit.concept}`);
+  return related.filter((u) => named.has(u));
+}
+
+/** Words after which a term names what its head is of or for ("quality of earnings", "reports for insurers"). */
+const FIELD_LINKS = new Set(['of', 'for']);
 
 /**
  * A requirement that names an activity and then what it is done on ("Performance optimisation of pricing and risk
@@ -1585,8 +1626,10 @@ export function requirementCoverage(
       met.push(unit.label);
       continue;
     }
-    // Words of the unit: those naming instruments count in full only beside one of its other words.
-    const present = unit.words.filter((w) => evidence.has(w));
+    // Words of the unit: those naming instruments count in full only beside one of its other words; none count
+    // without the field the requirement names (`fields`).
+    const fieldShown = !unit.fields || unit.fields.some((u) => evidence.has(u));
+    const present = fieldShown ? unit.words.filter((w) => evidence.has(w)) : [];
     const activityWords = present.filter((w) => !OBJECT_WORDS.has(w.slice(2))).length;
     const objectWords = present.length - activityWords;
     const wordShare = unit.words.length
