@@ -1,18 +1,19 @@
 import { describeRecallPass } from './recall-harness';
 
 /**
- * Plain-word recall, second pass (issue 13, helper recall2): how practitioners say work the scorer read only in
- * its jargon. Planners and advisers: a first meeting about a client's income and savings (a fact find), whether
- * the money lasts year by year or when someone can afford to retire (cashflow modelling), showing that clients get
- * fair value for the fees (Consumer Duty), what happens to a pension if markets fall (explaining risk). Fund
- * selectors and pension consultants: what a fund actually holds, skill or luck in a track record, funds to add,
- * drop or put on watch, getting a scheme to full funding. Index managers: a company in the index taken over or
- * splitting its shares, the gap between a fund's return and its index, futures so new money is not left in cash.
- * Lenders: putting the case together for credit, arranging loans for machinery or premises; credit analysts: a
- * forecast of an issuer's debt and cash. Traders and salespeople: a price worked out from where a bond last
- * traded, small trades auto-priced on the screens, picking out of the morning meeting what suits each client,
- * walking a client through a swap in plain English. Payments teams watching the queues before the cut-off.
- * Written from knowledge of the work, not copied from any eval case.
+ * Plain-word recall, second pass (issue 13, helper recall2): how practitioners say work the scorer read only in its
+ * jargon. Planners and advisers: a first meeting about a client's income and savings (a fact find), whether the money
+ * lasts year by year or when someone can afford to retire (cashflow modelling), showing that clients get fair value
+ * for the fees (Consumer Duty), what happens to a pension if markets fall (explaining risk). Fund selectors and
+ * pension consultants: what a fund actually holds, skill or luck in a track record, funds to add, drop or put on
+ * watch, getting a scheme to full funding. Index managers: a company in the index taken over or splitting its shares,
+ * the gap between a fund's return and its index, futures so new money is not left in cash. Lenders: putting the case
+ * together for credit, arranging loans for machinery or premises; credit analysts: a forecast of an issuer's debt and
+ * cash. Traders and salespeople: a price worked out from where a bond last traded, small trades auto-priced on the
+ * screens, picking out of the morning meeting what suits each client, walking a client through a swap in plain
+ * English, taking management teams round investors and getting investors in front of management (corporate access).
+ * Payments teams watching the queues before the cut-off. Written from knowledge of the work, not copied from any eval
+ * case.
  */
 
 /** Other work in the same plain words (first meeting, money lasts, good value, merged, gap, queues...). */
@@ -51,6 +52,10 @@ const OTHER_WORK: string[] = [
   'I talk patients through their treatment options in plain English.',
   'I watch the call queues so every customer is answered before the deadline.',
   'I monitor the order queues so parcels go out before the courier cut-off.',
+  'I took the management team round the new factory before the open day.',
+  'Getting candidates in front of hiring managers quickly is my job.',
+  'I put customers in front of our product managers every month.',
+  'We took the chief executive round the stores to meet staff.',
 ];
 
 describeRecallPass('plain-word recall, second pass (recall2)', {
@@ -75,6 +80,7 @@ describeRecallPass('plain-word recall, second pass (recall2)', {
     'research_summaries',
     'derivatives_explanation',
     'trade_matching',
+    'roadshow',
   ],
   otherWork: OTHER_WORK,
   stillRead: [
@@ -105,5 +111,7 @@ describeRecallPass('plain-word recall, second pass (recall2)', {
     ['After the morning meeting I pick out the two ideas that suit each client.', 'research_summaries'],
     ['I walk clients through the swap in plain English before they sign.', 'derivatives_explanation'],
     ['On pay days I watch the queues so the salaries go out before the cut-off.', 'trade_matching'],
+    ['I take chief executives round fund managers in London and Edinburgh after their results.', 'roadshow'],
+    ['I get our biggest investors in front of company management twice a year.', 'roadshow'],
   ],
 });
