@@ -5,7 +5,8 @@ import { describeRecallPass } from './recall-harness';
  * devseta): a stock picker who sets out what event should prove an idea right, what is likely to move the share
  * price and how much we could make or lose on it (catalyst and risk/reward); a deals accountant whose figures move
  * the price in the sale agreement, or who works on locked box and completion accounts deals (SPA price
- * mechanisms). Written from knowledge of the work, not copied from any eval case. Each line must read the concept
+ * mechanisms); and a venture capital analyst who works out how many businesses could really buy a start-up's
+ * product (market sizing). Written from knowledge of the work, not copied from any eval case. Each line must read the concept
  * named beside it.
  */
 
@@ -29,12 +30,17 @@ const OTHER_WORK: string[] = [
   'I check what is likely to move the price of our products in the next promotion.',
   'We agreed which event would trigger the bet to pay out.',
   'I planned what event would prove the market for our new brand.',
+  'I estimate how many customers could buy it before we list a new product in store.',
+  'I asked how many businesses could pay for our software when setting my sales target.',
+  'We mapped how many firms might buy our office space next year.',
+  'I worked out how many businesses could pay for the new bus route.',
+  'The auctioneer asked how many firms might buy it at auction.',
 ];
 
 describeRecallPass('own-words recall (devseta: long/short equity analyst, financial due diligence)', {
   sets: [],
   unread: {},
-  concepts: ['catalyst', 'spa_mechanics'],
+  concepts: ['catalyst', 'spa_mechanics', 'market_sizing'],
   otherWork: OTHER_WORK,
   stillRead: [
     ['For each idea I set out what event should prove it and what would make me change my mind.', 'catalyst'],
@@ -44,6 +50,8 @@ describeRecallPass('own-words recall (devseta: long/short equity analyst, financ
     ['Every pitch says how much we could make or lose on the position.', 'catalyst'],
     ['Our figures for cash and debt move the price in the sale agreement.', 'spa_mechanics'],
     ['The cash and debt we find feed into the price in the sale agreement.', 'spa_mechanics'],
+    ['I work out how many businesses could really buy it before I take a start-up to the partners.', 'market_sizing'],
+    ['I check how many companies could ever pay for a tool like this.', 'market_sizing'],
     ['I help the buyer and the lawyers settle the price on locked box deals.', 'spa_mechanics'],
     ['On completion accounts deals I work out the final price with the seller after the deal closes.', 'spa_mechanics'],
   ],
