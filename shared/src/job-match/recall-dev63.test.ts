@@ -5,11 +5,12 @@ import { describeRecallPass } from './recall-harness';
  * finance underwriter who checks that nobody paid a backhander to win the contract or keeps bribes out of the
  * exporter's agents' commissions, who checks a project will not push people off their land, and who asks whether
  * a country can keep paying its debts; an interdealer broker who knows who wants the other side of a trade, or
- * puts buyers and sellers of swaps, gilts or gas together. Written from knowledge of the work, not copied from any
- * eval case. Each line must read the concept named beside it.
+ * puts buyers and sellers of swaps, gilts or gas together; a bank economist who follows the government's tax and
+ * spending plans and how much the government will need to borrow. Written from knowledge of the work, not copied
+ * from any eval case. Each line must read the concept named beside it.
  */
 
-/** Other work in the same plain words (bribes, land, debts, buyers and sellers, the other side): none may read. */
+/** Other work in the same plain words (bribes, land, debts, buyers and sellers, borrowing): none may read. */
 const OTHER_WORK: string[] = [
   'A customer offered me a bribe to let them off the parking fine.',
   'Reported a supplier who tried to bribe our buyer to win the contract.',
@@ -30,12 +31,19 @@ const OTHER_WORK: string[] = [
   'At the auction house I bring buyers and sellers together for art and antiques.',
   'I knew what the other side wanted in the trade talks with Japan.',
   'As a negotiator I know what the other side needs before the trade union does.',
+  "I help small businesses that need to borrow through the government's start up loans scheme.",
+  "I work out how much the council can borrow from the government's lender.",
+  "The government's grant covered the deficit in our pension scheme.",
+  "I manage the council's budget deficit and the savings plan to close it.",
+  'The treasury team needs to borrow from the bank each month to pay suppliers.',
+  'I tell students how much the government will lend them for tuition.',
+  'I sold my bond holdings to buy a house.',
 ];
 
-describeRecallPass('own-words recall (devsetc: export finance underwriter, interdealer broker)', {
+describeRecallPass('own-words recall (devsetc: export finance underwriter, interdealer broker, bank economist)', {
   sets: [],
   unread: {},
-  concepts: ['esg_dd', 'country_risk', 'matching_counterparties'],
+  concepts: ['esg_dd', 'country_risk', 'matching_counterparties', 'monetary_policy'],
   otherWork: OTHER_WORK,
   stillRead: [
     ['I check that nobody has paid a backhander to win the contract.', 'esg_dd'],
@@ -48,5 +56,8 @@ describeRecallPass('own-words recall (devsetc: export finance underwriter, inter
     ['The skill is knowing who is likely to want the other side of a trade.', 'matching_counterparties'],
     ['I put buyers and sellers of swaps together for the big banks.', 'matching_counterparties'],
     ['I get buyers and sellers of gilts together without either knowing who the other is.', 'matching_counterparties'],
+    ["I write about the government's tax and spending plans and what they mean for gilts.", 'monetary_policy'],
+    ['I forecast how much the government will need to borrow next year.', 'monetary_policy'],
+    ["On budget day I write up what the Chancellor's plans mean for the budget deficit.", 'monetary_policy'],
   ],
 });
