@@ -235,6 +235,15 @@ const GENERIC_TITLE_WORDS = new Set(
     .flatMap((w) => [...evidenceUnits(w)]),
 );
 
+/**
+ * Whether a job title names only a rank ("Manager", "Senior Associate"): it says how senior the job was, not what
+ * it was, so it is no evidence of any skill ("Manager" of consensus or pipeline management).
+ */
+function namesOnlyRank(title: string, reader: TextReader): boolean {
+  const units = [...reader.evidenceUnits(title)];
+  return units.length > 0 && units.every((u) => GENERIC_TITLE_WORDS.has(u));
+}
+
 /** How far a job title names the role (0-1): its specific words, or a rung of the role's own ladder. */
 function titleSimilarity(jobTitle: string, role: FitRole): number {
   const job = evidenceUnits(jobTitle);
@@ -295,7 +304,12 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const jobBlocks = read.jobs.map((job) => {
     const sense = senses(job.block, job.title);
     const propertyTitle = sense.property && namesOnlySensed(job.title, reader);
-    return { ...job, sensedBlock: sensed(job.block, sense), propertyTitle };
+    return {
+      ...job,
+      sensedBlock: sensed(job.block, sense),
+      sensedSkillBlock: job.skillBlock === job.block ? undefined : sensed(job.skillBlock, sense),
+      propertyTitle,
+    };
   });
   const skillsList = sensed(read.skillsList, senses(read.skillsList));
   const claims = sensed(read.claims, senses(read.claims));
@@ -331,13 +345,14 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     // or the vocabulary reading (`titleOf`). Its line still counts as before (an "FX Quant" whose "FX" the
     // catalogue's words miss keeps the subject its title shows).
     const otherTrade = !!role.job_id && namesOtherTrade(job.title, role.job_id);
+    const skillBlock = job.sensedSkillBlock ?? job.sensedBlock;
     return {
       ...job,
       // The title of a job titled as another role names that role's work ("Senior Investment Consultant" is not
       // managing investment consultants): its lines are the evidence of skills, not its title. The title's area
       // ("Financial Services") still counts for the role's subject matter (`subjectBlock`).
       subjectBlock: job.sensedBlock,
-      block: otherRoles && job.titled ? withoutFirstLine(job.sensedBlock) : job.sensedBlock,
+      block: otherRoles && job.titled ? withoutFirstLine(skillBlock) : skillBlock,
       tenure: readTenure(cv.experience?.[i]?.duration ?? '', asOf),
       otherRoles,
       otherTrade,
@@ -550,8 +565,11 @@ function siblingTitled(
 }
 
 interface CvBlocks {
-  /** `titled`: the block's first line is the job's title (and company). */
-  jobs: { title: string; titled: boolean; block: Block }[];
+  /**
+   * `titled`: the block's first line is the job's title (and company). `skillBlock`: the block as evidence of
+   * skills, its title line without a title naming only a rank (`namesOnlyRank`; the block itself when none).
+   */
+  jobs: { title: string; titled: boolean; block: Block; skillBlock: Block }[];
   skillsList: Block;
   claims: Block;
   educationLines: string[];
@@ -574,11 +592,15 @@ function cvBlocks(cv: FitCv, reader: TextReader = DEFAULT_READING.reader): CvBlo
     jobLines.map((job) => job.lines),
     reader,
   );
-  const jobs = jobLines.map(({ title, titled, lines }, i) => ({
-    title,
-    titled,
-    block: block(lines, reader, inherited.jobs[i]),
-  }));
+  const jobs = jobLines.map(({ title, titled, lines }, i) => {
+    const read = block(lines, reader, inherited.jobs[i]);
+    // A title naming only a rank still says the job's subject where the role's title shares its words ("Associate"
+    // for a private equity associate), but it is no evidence of a skill: that line is the employer's name alone.
+    const company = cv.experience?.[i]?.company?.trim() ?? '';
+    const skillBlock =
+      titled && namesOnlyRank(title, reader) ? block([company, ...lines.slice(1)], reader, inherited.jobs[i]) : read;
+    return { title, titled, block: read, skillBlock };
+  });
   const skillsList = block((cv.skills ?? []).map((s) => s.trim()).filter(Boolean), reader);
   const educationLines = (cv.education ?? [])
     .map((e) => [e.degree, e.institution].filter(Boolean).join(', '))
