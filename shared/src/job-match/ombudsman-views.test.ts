@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { getRole } from '../catalog/roles';
-import type { Role } from '../catalog/schema';
-import { scoreFit, type FitCv } from './score-fit';
+import { lineCredit } from './test-cvs';
 
 /**
  * An ombudsman investigator's written view, issued to both sides of a complaint (or its findings sent to the
  * complainant), is the written decision the role asks for. Views shared in a meeting, a compliance report to a
  * committee and a firm's final response to its customer are not (issue 13, ADR 009).
  */
-const AS_OF = { asOf: '2026-11' };
 const SKILL = 'Clear written decisions in plain English';
-const ombudsman = (): Role => {
-  const found = getRole('ombudsman_investigator');
-  if (!found) throw new Error('ombudsman_investigator');
-  return found;
-};
-const decisionCredit = (title: string, line: string): number => {
-  const cv: FitCv = { experience: [{ title, company: '', duration: 'Jan 2021 - Present', description: line }] };
-  const found = scoreFit(cv, ombudsman(), AS_OF).skills.find((s) => s.skill === SKILL);
-  if (!found) throw new Error(SKILL);
-  return found.credit;
-};
+const decisionCredit = (title: string, line: string): number =>
+  lineCredit('ombudsman_investigator', SKILL, title, line);
 
 /** Views and findings written to the parties of a complaint. */
 const VIEWS: readonly string[] = [

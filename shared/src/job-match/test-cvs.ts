@@ -1,6 +1,7 @@
 /** CVs that more than one job-match test file uses (test support, not product code). */
+import { getRole } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
-import type { FitCv } from './score-fit';
+import { scoreFit, type FitCv } from './score-fit';
 
 /** A head chef whose only finance is the role's skill list pasted into the CV (the eval's keyword-stuffed CV). */
 export const chefWithPastedSkills = (r: Role): FitCv => ({
@@ -17,3 +18,13 @@ export const chefWithPastedSkills = (r: Role): FitCv => ({
   ],
   education: [{ degree: 'NVQ Level 3 Professional Cookery', institution: 'Leeds City College', year: '2014' }],
 });
+
+/** The credit one job of a single line (under `title`, from January 2021) earns for one skill of a role. */
+export function lineCredit(jobId: string, skill: string, title: string, line: string): number {
+  const role = getRole(jobId);
+  if (!role) throw new Error(jobId);
+  const cv: FitCv = { experience: [{ title, company: '', duration: 'Jan 2021 - Present', description: line }] };
+  const found = scoreFit(cv, role, { asOf: '2026-11' }).skills.find((s) => s.skill === skill);
+  if (!found) throw new Error(skill);
+  return found.credit;
+}

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getRole } from '../catalog/roles';
-import type { Role } from '../catalog/schema';
-import { scoreFit, type FitCv } from './score-fit';
+import { lineCredit } from './test-cvs';
 
 /**
  * An AGM and the proxy advisers are where a shareholder votes, and also what a company's own secretariat runs and
@@ -10,19 +8,8 @@ import { scoreFit, type FitCv } from './score-fit';
  * issuer's side (holding the AGM, counting the proxies, consulting shareholders and proxy advisers on its pay
  * policy) is not (issue 13, ADR 009).
  */
-const AS_OF = { asOf: '2026-11' };
 const SKILL = 'Voting policy application';
-const stewardship = (): Role => {
-  const found = getRole('stewardship_analyst');
-  if (!found) throw new Error('stewardship_analyst');
-  return found;
-};
-const votingCredit = (title: string, line: string): number => {
-  const cv: FitCv = { experience: [{ title, company: '', duration: 'Jan 2021 - Present', description: line }] };
-  const found = scoreFit(cv, stewardship(), AS_OF).skills.find((s) => s.skill === SKILL);
-  if (!found) throw new Error(SKILL);
-  return found.credit;
-};
+const votingCredit = (title: string, line: string): number => lineCredit('stewardship_analyst', SKILL, title, line);
 
 /** A shareholder's voting work. */
 const VOTING: readonly string[] = [
