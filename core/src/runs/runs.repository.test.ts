@@ -184,6 +184,8 @@ describe.each(TEST_DB_KINDS)('runs repository on %s', (kind) => {
 
   it('when the sweeper asks for stale runs, then only queued or running runs last written before the cutoff come back, oldest first', async () => {
     const queued = await newRun('sweep-a');
+    // Two writes in one millisecond tie on updated_at, and a tie is ordered by the random id: keep them apart.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const runningExec = randomUUID();
     const running = await newRun('sweep-b', runningExec);
     await repo.markStarted(running.id, runningExec, 'offline');
