@@ -55,3 +55,47 @@ describeRecallPass('own-words recall (evalrows, real estate asset manager)', {
     ['Planned each building’s lease events, the capex it needs and the rent we can aim for.', 'asset_business_plans'],
   ],
 });
+
+/**
+ * A sustainable finance specialist: what the industry guidelines for green loans and bonds expect (ICMA and LMA
+ * principles), counting a company's carbon from its sites, power and suppliers (carbon accounting), judging
+ * whether its targets for cutting carbon are tough enough (transition plans).
+ */
+describeRecallPass('own-words recall (evalrows, sustainable finance specialist)', {
+  sets: [
+    {
+      sustainable_finance_specialist: [
+        'Checked each sustainability-linked loan against the recognised market principles before launch.',
+        'Made sure the company’s green bond framework met the industry rules on how the money is used.',
+        'Walked borrowers through the market guidance for green lending so their deals would be accepted.',
+        'Counted the carbon from the company’s own sites, its electricity and everything it bought from suppliers.',
+        'Estimated the emissions of a retailer’s fleet, its stores’ energy use and its supply chain.',
+        'Pushed back on a borrower’s targets for cutting emissions because it would have hit them anyway.',
+        'Judged whether an airline’s plan to reduce its carbon was stretching enough to link to the loan margin.',
+        'Challenged a client’s goals for lowering emissions and asked for tougher ones.',
+      ],
+    },
+  ],
+  unread: {},
+  concepts: ['icma_lma', 'carbon_accounting', 'transition_plans'],
+  otherWork: [
+    'Explained the industry guidelines on mortgage affordability to new brokers.',
+    'Checked our car loans against the market rules on commission disclosure.',
+    'Made sure the bond sale met the industry standards for allocation.',
+    'Measured air pollution from factories near the school for the council.',
+    'Worked out how much fuel the delivery vans used each month to cut costs.',
+    'Counted stock at the factory and chased suppliers for late deliveries.',
+    'Set targets for cutting staff costs that were tough enough to satisfy the board.',
+    'Turned down a plan to cut the energy bill by switching suppliers.',
+    'Judged the school science fair on climate change projects.',
+    'Pushed back on targets for reducing call waiting times.',
+  ],
+  stillRead: [
+    ['Walked borrowers through the market guidance for green lending so their deals would be accepted.', 'icma_lma'],
+    [
+      'Estimated the emissions of a retailer’s fleet, its stores’ energy use and its supply chain.',
+      'carbon_accounting',
+    ],
+    ['Challenged a client’s goals for lowering emissions and asked for tougher ones.', 'transition_plans'],
+  ],
+});
