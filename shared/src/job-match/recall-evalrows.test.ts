@@ -99,3 +99,56 @@ describeRecallPass('own-words recall (evalrows, sustainable finance specialist)'
     ['Challenged a client’s goals for lowering emissions and asked for tougher ones.', 'transition_plans'],
   ],
 });
+
+/**
+ * A pensions actuary: the three-yearly check of what a scheme will pay out and whether its money is enough
+ * (valuation), passing the scheme's promises to an insurer (risk transfer), a plan to fill the scheme's gap and
+ * explaining the numbers to the scheme's board (trustee and employer advice).
+ */
+describeRecallPass('own-words recall (evalrows, pensions actuary)', {
+  sets: [
+    {
+      pensions_actuary: [
+        'Worked out whether the pension fund’s money is enough to cover what it has promised.',
+        'Ran the three-yearly check on each scheme: what it owes its members against what it holds.',
+        'Measured how much the scheme will pay out over the next sixty years and whether its assets cover it.',
+        'Moved the pensioners’ benefits over to an insurance company in a £400m deal.',
+        'Ran the numbers for handing over the scheme’s pensions to an insurer.',
+        'Helped the trustees hand over all the members’ pensions to an insurer.',
+        'Agreed with the trustees how fast the employer would pay off the scheme’s shortfall.',
+        'Set out a plan for the company to plug the pension scheme’s deficit over ten years.',
+        'Presented the valuation results to the pension board and answered their questions.',
+        'Talked the board of trustees through what the deficit means for contributions.',
+        'Told the scheme board why the numbers had moved since the last check.',
+      ],
+    },
+  ],
+  unread: {},
+  concepts: ['pension_valuation', 'risk_transfer', 'trustee_advice'],
+  otherWork: [
+    'Worked out how much the redress scheme owes each claimant and whether the provision is enough.',
+    'Checked how much the loyalty scheme pays out in points and whether the budget covers it.',
+    'Worked out whether the bonus scheme will pay out this year.',
+    'Every three years the council reviews its parking scheme.',
+    'Passed the customer’s claim on to the insurer the same day.',
+    'Moved our car insurance to a cheaper insurer.',
+    'Sold home insurance policies from three insurers.',
+    'Handed over the pension transfer paperwork to the member’s new provider.',
+    'Agreed a plan with the board to fill the £2m gap in this year’s budget.',
+    'Planned how to fill the skills gap in the sales team.',
+    'Agreed a plan with the bank’s board to fill the capital shortfall.',
+    'Helped the charity agree a plan to close the gap between men’s and women’s pay.',
+    'Explained the results to the company’s board.',
+    'Presented the quarterly numbers to the board of the housing association.',
+    'Told the scheme members what their pension would be at 65.',
+    'Explained to the school board why the budget moved.',
+  ],
+  stillRead: [
+    [
+      'Measured how much the scheme will pay out over the next sixty years and whether its assets cover it.',
+      'pension_valuation',
+    ],
+    ['Ran the numbers for handing over the scheme’s pensions to an insurer.', 'risk_transfer'],
+    ['Told the scheme board why the numbers had moved since the last check.', 'trustee_advice'],
+  ],
+});
