@@ -152,3 +152,43 @@ describeRecallPass('own-words recall (evalrows, pensions actuary)', {
     ['Told the scheme board why the numbers had moved since the last check.', 'trustee_advice'],
   ],
 });
+
+/**
+ * A restructuring analyst: the slides for meetings between a company and its lenders (board and creditor
+ * presentations), work done group by group or lender by lender towards the deal (negotiation support), a deal
+ * the court approved with the creditors (restructuring plans and schemes).
+ */
+describeRecallPass('own-words recall (evalrows, restructuring analyst)', {
+  sets: [
+    {
+      restructuring_analyst: [
+        'Prepared the decks for the weekly calls between management and the bondholders.',
+        'Built the presentation the directors gave to their creditors at the first meeting after the default.',
+        'Wrote the update pack the lenders received from the company each month.',
+        'Ran the numbers behind the talks between the two groups of lenders over who takes the bigger loss.',
+        'Went creditor by creditor through the terms of the standstill.',
+        'Helped get the deal approved in court with most of the lenders voting for it.',
+        'The judge signed off the plan we had agreed with the company’s creditors.',
+        'Worked on the compromise the court sanctioned that cut the retailer’s debts in half.',
+      ],
+    },
+  ],
+  unread: {},
+  concepts: ['creditor_presentations', 'creditor_negotiation', 'insolvency_procedures'],
+  otherWork: [
+    'Prepared the slides for the monthly board meeting on sales.',
+    'Prepared slides for the bank’s board meeting on new branches.',
+    'Built the sales deck for meetings with the company’s customers.',
+    'Put together presentations for the board on our lending to small companies.',
+    'Compared mortgage deals lender by lender for first-time buyers.',
+    'Negotiated better rates with groups of lenders for our borrowers.',
+    'The court approved the deal in the divorce and split the family’s debts.',
+    'The judge backed the council’s plan for the new bypass.',
+    'Helped a family whose court-approved plan cleared their household debts.',
+  ],
+  stillRead: [
+    ['Prepared the decks for the weekly calls between management and the bondholders.', 'creditor_presentations'],
+    ['Went creditor by creditor through the terms of the standstill.', 'creditor_negotiation'],
+    ['The judge signed off the plan we had agreed with the company’s creditors.', 'insolvency_procedures'],
+  ],
+});
