@@ -192,3 +192,40 @@ describeRecallPass('own-words recall (evalrows, restructuring analyst)', {
     ['The judge signed off the plan we had agreed with the company’s creditors.', 'insolvency_procedures'],
   ],
 });
+
+/**
+ * An equity salesperson: the scores clients give their brokers (broker vote), bringing each fund the share ideas
+ * that suit it (stock pitching), being a fund's first call (client relationship).
+ */
+describeRecallPass('own-words recall (evalrows, equity sales)', {
+  sets: [
+    {
+      equity_sales: [
+        'Climbed into the top five of the rankings fund managers give their brokers.',
+        'Lifted our place in the votes the buy side gives brokers twice a year.',
+        'Tracked the marks each client gave us against the other brokers.',
+        'Sent each fund manager the two or three ideas on mid-cap stocks that suited their style.',
+        'Became the main point of contact for a dozen hedge funds trading UK mid-caps.',
+        'Was the go-to broker for four long-only funds on European banks.',
+      ],
+    },
+  ],
+  unread: {},
+  concepts: ['broker_vote', 'stock_pitching', 'client_relationship'],
+  otherWork: [
+    'Clients rated our mortgage brokers 4.8 stars on Trustpilot.',
+    'Improved the scores our customers give us after each call.',
+    'Ranked the best brokers for our own pension contributions.',
+    'Clients paid us more once we cut delivery times.',
+    'Gave clients ideas for their new kitchen design.',
+    'Gave each client ideas on which companies to use for their wedding.',
+    'Told clients about new features of the banking app.',
+    'Became the first call for the press on interest rate decisions.',
+    'Became the main contact for clients with laptop faults.',
+  ],
+  stillRead: [
+    ['Lifted our place in the votes the buy side gives brokers twice a year.', 'broker_vote'],
+    ['Sent each fund manager the two or three ideas on mid-cap stocks that suited their style.', 'stock_pitching'],
+    ['Was the go-to broker for four long-only funds on European banks.', 'client_relationship'],
+  ],
+});
