@@ -229,3 +229,43 @@ describeRecallPass('own-words recall (evalrows, equity sales)', {
     ['Was the go-to broker for four long-only funds on European banks.', 'client_relationship'],
   ],
 });
+
+/**
+ * Institutional business development at a fund firm: keeping close to the firms that advise pension funds on
+ * which managers to hire (investment consultant relationships), pitching against rivals to a pension board and
+ * rehearsing the team for the final pitch (finals presentations).
+ */
+describeRecallPass('own-words recall (evalrows, institutional business development)', {
+  sets: [
+    {
+      institutional_business_development: [
+        'Built relationships with the advisers who tell pension schemes which fund managers to use.',
+        'Met the researchers at the firms that advise pension schemes on which managers to hire every quarter.',
+        'Kept in close touch with the firms that advise pension schemes on which managers to hire.',
+        'Led our finals in front of the pensions committee and beat three other managers.',
+        'Presented to a council’s pension committee against two rivals and won the mandate.',
+        'Coached our portfolio managers before each finals presentation to trustees.',
+      ],
+    },
+  ],
+  unread: {},
+  concepts: ['consultant_relationship', 'client_pitch'],
+  otherWork: [
+    'Kept in close touch with the financial advisers who recommend our pensions to savers.',
+    'Met the advisers who help individuals choose pension schemes and fund managers.',
+    'Worked with the firms that advise pension funds on their IT systems.',
+    'Pitched my start-up to the investment committee of an angel network and won funding.',
+    'Pitched the new campaign to the charity’s board of trustees and won their backing.',
+    'Presented the school budget to the board of trustees.',
+    'Presented search shortlists of fund managers to trustee boards.',
+    'Rehearsed the team for the final pitch of the software deal.',
+    'Coached the team for the final of the five-a-side competition.',
+  ],
+  stillRead: [
+    [
+      'Kept in close touch with the firms that advise pension schemes on which managers to hire.',
+      'consultant_relationship',
+    ],
+    ['Led our finals in front of the pensions committee and beat three other managers.', 'client_pitch'],
+  ],
+});
