@@ -269,3 +269,45 @@ describeRecallPass('own-words recall (evalrows, institutional business developme
     ['Led our finals in front of the pensions committee and beat three other managers.', 'client_pitch'],
   ],
 });
+
+/**
+ * An insolvency practitioner: telling staff on the first day what is happening and what help they can get
+ * (employees in a crisis), finding directors who paid themselves while the company owed money (directors'
+ * conduct), updates to everyone owed money (statutory reporting), taking over and winding up companies that have
+ * collapsed (insolvency procedures).
+ */
+describeRecallPass('own-words recall (evalrows, insolvency practitioner)', {
+  sets: [
+    {
+      insolvency_practitioner: [
+        'Explained to 200 workers on the first day what would happen to their jobs and their wages.',
+        'Briefed employees the day the company collapsed on how to claim unpaid wages.',
+        'Investigated whether the owners had taken money out of the business before it collapsed.',
+        'Found the directors had kept trading for months after they knew the company couldn’t pay.',
+        'Sent six-monthly reports to the people the company owed on what we had recovered.',
+        'Wound up forty small companies that had gone bust, from appointment to closure.',
+        'Took charge of companies that had run out of money and wound up their affairs for the creditors.',
+      ],
+    },
+  ],
+  unread: {},
+  concepts: ['crisis_stakeholders', 'director_conduct', 'statutory_reporting', 'insolvency_procedures'],
+  otherWork: [
+    'Told staff what was happening with the office refurbishment.',
+    'Updated employees on what would happen to the Christmas party budget.',
+    'Explained to workers what help they could get with the new software.',
+    'Wrote an article on how the bosses paid themselves while the company owed millions.',
+    'Checked the directors’ expenses before they were paid.',
+    'Sent updates to customers who were owed refunds for late deliveries.',
+    'Took over the family business after it collapsed.',
+    'Took over a failing cafe business and turned it round within a year.',
+    'Bought failing businesses cheaply and took over their shops.',
+    'Wound down the failed marketing campaign after six weeks.',
+  ],
+  stillRead: [
+    ['Briefed employees the day the company collapsed on how to claim unpaid wages.', 'crisis_stakeholders'],
+    ['Investigated whether the owners had taken money out of the business before it collapsed.', 'director_conduct'],
+    ['Sent six-monthly reports to the people the company owed on what we had recovered.', 'statutory_reporting'],
+    ['Wound up forty small companies that had gone bust, from appointment to closure.', 'insolvency_procedures'],
+  ],
+});
