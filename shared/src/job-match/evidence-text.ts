@@ -135,6 +135,17 @@ export const OBJECT_ALONE = 0.3;
 const OBJECT_RELATED = 0.15;
 
 /**
+ * Words naming whom work is done for or with (customers, clients, staff): a concept's term is about what is done
+ * for them ("vulnerable customers", "client onboarding"), so such a word alone shows none of it. In a concept's
+ * words they count only beside another of its words.
+ */
+const PARTY_WORDS = new Set(
+  'customer customers client clients people person staff colleague colleagues employee employees user users'
+    .split(' ')
+    .map(stemWord),
+);
+
+/**
  * Support work on a desk's markets. Operations, control, risk reporting, trade surveillance and recruitment name
  * the markets and the desks they work for ("post-trade control for the rates and credit broking desks", "VaR for
  * the power and gas desks", "search for brokers and traders across rates, credit and energy"): there the markets
@@ -1615,9 +1626,28 @@ export function requirementCoverage(
   let found = 0;
   let objectFound = 0;
   let activity = false;
+  // A light word's unit ("supporting" in "Supporting vulnerable customers") counts only beside something of the
+  // requirement's other units: alone it is any job's word ("telephone support"), not the work asked for.
+  const lightUnit = (unit: RequirementUnit) =>
+    !unit.object &&
+    unit.anyOf.length === 1 &&
+    unit.anyOf[0]!.startsWith('w:') &&
+    LIGHT_WORDS.has(unit.anyOf[0]!.slice(2));
+  const needsOther = units.some((unit) => !lightUnit(unit));
+  let lightFound = 0;
+  let otherShown = false;
+  const lightMet: string[] = [];
   const met: string[] = [];
   for (const unit of units) {
+    if (needsOther && lightUnit(unit)) {
+      if (unit.anyOf.some((u) => evidence.has(u))) {
+        lightFound += unit.weight;
+        lightMet.push(unit.label);
+      }
+      continue;
+    }
     if (unit.anyOf.some((u) => evidence.has(u))) {
+      otherShown = true;
       if (unit.object) objectFound += unit.weight;
       else {
         found += unit.weight;
@@ -1629,7 +1659,9 @@ export function requirementCoverage(
     // Words of the unit: those naming instruments count in full only beside one of its other words; none count
     // without the field the requirement names (`fields`).
     const fieldShown = !unit.fields || unit.fields.some((u) => evidence.has(u));
-    const present = fieldShown ? unit.words.filter((w) => evidence.has(w)) : [];
+    const shown = fieldShown ? unit.words.filter((w) => evidence.has(w)) : [];
+    // Words naming only whom the work is for show nothing of it alone (`PARTY_WORDS`).
+    const present = shown.every((w) => PARTY_WORDS.has(w.slice(2))) ? [] : shown;
     const activityWords = present.filter((w) => !OBJECT_WORDS.has(w.slice(2))).length;
     const objectWords = present.length - activityWords;
     const wordShare = unit.words.length
@@ -1647,10 +1679,17 @@ export function requirementCoverage(
     // Named only as what support work is done on (`supportObjects`): an instrument, whatever the unit names.
     if (partial === 0 && unit.anyOf.some((u) => u.startsWith('w:') && evidence.has(`o:${u.slice(2)}`))) {
       objectFound += unit.weight;
+      otherShown = true;
       met.push(unit.label);
       continue;
     }
+    if (partial > 0) otherShown = true;
     found += unit.weight * partial;
+  }
+  if (otherShown) {
+    found += lightFound;
+    if (lightFound > 0) activity = true;
+    met.push(...lightMet);
   }
   // A requirement's instruments ("equities or bonds") count in full beside some of its activity; alone, they
   // show the products a line is about, not the work asked for.

@@ -311,3 +311,37 @@ describeRecallPass('own-words recall (evalrows, insolvency practitioner)', {
     ['Wound up forty small companies that had gone bust, from appointment to closure.', 'insolvency_procedures'],
   ],
 });
+
+/**
+ * A coverage banker's precedent transactions in plain words: comparing what similar companies or businesses sold
+ * for, went for or fetched (read once the coverage reading stopped giving "clients" alone part of senior client
+ * relationship management, which cost a coverage banker's own words their junior jobs' weight).
+ */
+describeRecallPass('own-words recall (evalrows, coverage banker)', {
+  sets: [
+    {
+      coverage_banker: [
+        'Looked at what rival businesses had changed hands for to value the target.',
+        'Compared the prices similar firms fetched when they were sold in the last five years.',
+        'Built a table comparing what comparable companies were sold for over the past decade.',
+        'Researched what other software businesses had gone for before we set the asking price.',
+      ],
+    },
+  ],
+  unread: {},
+  concepts: ['precedent_transactions'],
+  otherWork: [
+    'Compared what similar houses had sold for in the street before valuing the flat.',
+    'Compared the prices similar products sold for on marketplaces.',
+    'Looked at what other shops sold for a coffee before setting our menu prices.',
+    'Checked what the charity auction lots went for against their estimates.',
+    'Researched which firms sold fastest in the used car market.',
+  ],
+  stillRead: [
+    ['Looked at what rival businesses had changed hands for to value the target.', 'precedent_transactions'],
+    [
+      'Researched what other software businesses had gone for before we set the asking price.',
+      'precedent_transactions',
+    ],
+  ],
+});
