@@ -23,6 +23,7 @@ import {
 import { roleVocabulary, type RoleVocabulary, type VocabularyRole } from './vocabulary';
 import { PROPERTY_SENSED, valuesProperty, valuesPropertyRole, withoutPropertySense } from './property-valuation';
 import { auditsInternally, internalAuditRole, withoutInternalAuditSense } from './internal-audit';
+import { readsAsTitledRole } from './content';
 
 /**
  * The job-match fit score: one deterministic, explainable number computed from evidence in the CV, used by
@@ -145,6 +146,11 @@ export interface FitAssessment {
    * once). Absent when no job's title claims them.
    */
   titledAs?: { titles: string[]; months: number };
+  /**
+   * Of those jobs, the ones whose title names the role only among others ("Underwriter", "Consultant") and whose
+   * lines read as this role's work (`content.ts`), as "title at employer": "your work at X reads as this role's".
+   */
+  readAs?: string[];
   /** Month "Present" was read as (YYYY-MM). */
   asOf: string;
 }
@@ -387,9 +393,27 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     titles[j]?.kind !== 'other' &&
     !jobs[j]!.propertyTitle &&
     namesOccupation(jobs[j]!.title, role.job_id);
+  // A title several roles share ("Underwriter, Property and Cyber": the Lloyd's, mortgage and export finance
+  // underwriters') or naming only a function ("Consultant") is the role's when the job's lines read as this role's
+  // work first among the roles the title could name, by a clear margin (`readsAsTitledRole`, `content.ts`): it is
+  // then recognised as the role's work and claims its skills as a job titled as the role does. The reading is of
+  // what the job says it did: its lines after the title line (the title is read by `titles.ts`).
+  const contentLines = (job: (typeof jobs)[number]) => job.sensedBlock.lineUnits.slice(job.titled ? 1 : 0);
+  const contentTitled = jobs.map(
+    (job, j) =>
+      !!role.job_id &&
+      titles[j]?.kind !== 'other' &&
+      !siblingTitle[j] &&
+      !job.propertyTitle &&
+      !job.otherTrade &&
+      readsAsTitledRole(job.title, contentLines(job), role.job_id),
+  );
   const vocabularyReadings = jobs.map((job, j) => {
     const recognised =
-      titleOf(job, j) >= 0.5 || occupationOf(j) || Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
+      titleOf(job, j) >= 0.5 ||
+      occupationOf(j) ||
+      contentTitled[j] ||
+      Math.min(1, shareOf(conceptCredits[j]!) * 1.5) >= VOCABULARY_GATE;
     return vocabulary && recognised ? readVocabulary(job.block, vocabulary) : undefined;
   });
 
@@ -419,8 +443,17 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
       titles[j]?.kind !== 'other' &&
       !siblingTitle[j] &&
       !job.propertyTitle &&
-      (namesRole(job.title, role.job_id) || occupationOf(j)),
+      (namesRole(job.title, role.job_id) || occupationOf(j) || contentTitled[j]),
   );
+  const readAs = [
+    ...new Set(
+      jobs.flatMap((job, j) =>
+        contentTitled[j] && titled.includes(job) && !namesRole(job.title, role.job_id!) && !occupationOf(j)
+          ? [[job.title.trim(), cv.experience?.[j]?.company?.trim()].filter(Boolean).join(' at ')]
+          : [],
+      ),
+    ),
+  ].sort();
   const titledMonths = Math.round(weightedMonths(titled.map((job) => ({ tenure: job.tenure, weight: 1 }))));
   const titleClaim =
     titledMonths < TITLE_CLAIM_MIN_MONTHS
@@ -499,6 +532,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
       .filter((job) => job.otherRoles)
       .map((job) => ({ title: job.title.trim(), roles: job.otherRoles! }))
       .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)),
+    ...(titleClaim > 0 && readAs.length > 0 ? { readAs } : {}),
     ...(titleClaim > 0
       ? { titledAs: { titles: [...new Set(titled.map((job) => job.title.trim()))].sort(), months: titledMonths } }
       : {}),
@@ -741,6 +775,7 @@ export function explainFit(fit: FitAssessment, skills = "the role's core skills"
     `How the score is built: ${points.skills.points} of ${points.skills.max} points for evidence of ${skills} ` +
     `(full credit when a job shows a skill, at most ${Math.round(CLAIM_CAP * 100)}% when it is only listed` +
     (fit.titledAs ? ' or claimed by a job titled as the role' : '') +
+    (fit.readAs?.length ? ` or whose work reads as the role's (${fit.readAs.join('; ')})` : '') +
     '), ' +
     `${experience.points} of ${experience.max} for ${fit.relevantYears} years of relevant experience` +
     (fit.otherWork?.length

@@ -584,3 +584,41 @@ export function readsDefenceWork(jobTitle: string, employer: string, lines: stri
 export function roleNames(jobId: string): string[] {
   return (NAMES.get(jobId)?.names ?? []).map(key);
 }
+
+/** Whether a job title names only ranks and functions of any field ("Manager", "Senior Analyst", "Consultant"). */
+function namesOnlyFunction(jobTitle: string): boolean {
+  return titleTokens(jobTitle).every((w) => RANK.has(w) || FUNCTION_WORDS.has(w));
+}
+
+/** Heads that name a function of any field, as rank words do ("Consultant" at a pensions or a management firm). */
+const FUNCTION_WORDS = new Set(['consultant', 'adviser', 'advisor']);
+
+/**
+ * Whether a job title could name the role, though it does not name it alone: a title of several roles' shared
+ * name or occupation ("Underwriter, Property and Cyber": the Lloyd's, mortgage and export finance underwriters'
+ * ladders all hold "Underwriter"), or of a function of any field qualified by the role's area words ("Analyst,
+ * Pensions"; not "Consultant" alone). It reads as the role's name (`readTitle` own), or names no other role and
+ * every word of it that is more than a rank or a function is a word of the role's names or of its area
+ * (`AREA_WORDS`). The content reading (`content.ts`) decides between the roles such a title could name.
+ */
+export function titleCouldName(jobTitle: string, jobId: string): boolean {
+  const own = NAMES.get(jobId);
+  // A title of ranks and functions alone ("Manager", "Senior Analyst", "Consultant") could name any role: lines
+  // that read as one role's among all of them are not enough (other work written in finance words under "Manager"
+  // rose to 69, `scripts/job-match-vocabulary.ts`).
+  if (!own || namesOnlyFunction(jobTitle)) return false;
+  const reading = readTitle(jobTitle, jobId);
+  if (reading.kind === 'other') return false;
+  // The head of its first part, unless that part is only ranks or a function, is a word of the role's names
+  // ("Underwriter"; not the "Engineer" of a "Blockchain Engineer" for a digital assets analyst, whose area words
+  // hold "blockchain" and the sector's "engineer", nor the "Product" of a "Data Product Manager" for the
+  // alternative data analyst, whose ladder's "Head of Data" reads "data"); a title not reading as the role's name
+  // has no other word than the role's names' and its area's.
+  const head = headNoun(jobTitle);
+  if (head && !FUNCTION_WORDS.has(head) && !own.words.has(head)) return false;
+  if (reading.kind === 'own') return true;
+  const area = AREA_WORDS.get(jobId)!;
+  return titleTokens(jobTitle)
+    .filter((w) => !RANK.has(w) && !FUNCTION_WORDS.has(w))
+    .every((w) => own.words.has(w) || area.has(w));
+}

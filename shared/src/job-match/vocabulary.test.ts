@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getRole } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
 import { evidenceUnits, LEXICON_READER, roleConcepts } from './evidence-text';
-import { scoreFit, type FitCv } from './score-fit';
+import { CLAIM_CAP, scoreFit, type FitCv } from './score-fit';
 import { roleVocabulary, VOCABULARY_CAP } from './vocabulary';
 
 const AS_OF = '2026-11';
@@ -109,9 +109,13 @@ describe('the vocabulary reading in the fit score', () => {
     const skill = fit.skills.find((s) => s.skill === SKILL)!;
     expect(skill).toMatchObject({ evidence: 'experience', met: [], quotes: [lines[0]] });
     expect(skill.credit).toBeGreaterThan(0);
-    expect(skill.credit).toBeLessThanOrEqual(VOCABULARY_CAP);
+    // These lines read as the modeller's work (`content.ts`), so the title "Credit Risk Analyst" claims the role's
+    // skills too: the line's vocabulary credit and the title's claim count as two pieces of evidence.
+    expect(fit.readAs).toEqual(['Credit Risk Analyst at A UK bank']);
+    expect(skill.credit).toBeLessThanOrEqual(1 - (1 - VOCABULARY_CAP) * (1 - CLAIM_CAP) + 1e-9);
     const without = scoreFit(work('Credit Risk Analyst', lines), modeller, { asOf: AS_OF, reading: concepts });
-    expect(without.skills.find((s) => s.skill === SKILL)!.evidence).toBe('none');
+    // Without the vocabulary reading no line shows the skill: only the title claims it.
+    expect(without.skills.find((s) => s.skill === SKILL)!.evidence).toBe('titled');
     expect(fit.fitScore).toBeGreaterThan(without.fitScore);
   });
 
