@@ -147,8 +147,9 @@ export interface FitAssessment {
    */
   titledAs?: { titles: string[]; months: number };
   /**
-   * Of those jobs, the ones whose title names the role only among others ("Underwriter", "Consultant") and whose
-   * lines read as this role's work (`content.ts`), as "title at employer": "your work at X reads as this role's".
+   * Of those jobs, the ones whose title names the role only among others ("Underwriter, Property and Cyber") and
+   * whose lines read as this role's work (`content.ts`), as "title at employer": "your work at X reads as this
+   * role's".
    */
   readAs?: string[];
   /** Month "Present" was read as (YYYY-MM). */
@@ -394,10 +395,11 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
     !jobs[j]!.propertyTitle &&
     namesOccupation(jobs[j]!.title, role.job_id);
   // A title several roles share ("Underwriter, Property and Cyber": the Lloyd's, mortgage and export finance
-  // underwriters') or naming only a function ("Consultant") is the role's when the job's lines read as this role's
-  // work first among the roles the title could name, by a clear margin (`readsAsTitledRole`, `content.ts`): it is
-  // then recognised as the role's work and claims its skills as a job titled as the role does. The reading is of
-  // what the job says it did: its lines after the title line (the title is read by `titles.ts`).
+  // underwriters') or a function qualified by the role's area ("Analyst, Pensions"; never a rank or function alone,
+  // `titleCouldName`) is the role's when the job's lines read as this role's work first among the roles the title
+  // could name, by a clear margin (`readsAsTitledRole`, `content.ts`): it is then recognised as the role's work and
+  // claims its skills as a job titled as the role does. The reading is of what the job says it did: its lines after
+  // the title line (the title is read by `titles.ts`).
   const contentLines = (job: (typeof jobs)[number]) => job.sensedBlock.lineUnits.slice(job.titled ? 1 : 0);
   const contentTitled = jobs.map(
     (job, j) =>
@@ -448,7 +450,7 @@ export function scoreFit(cv: FitCv, role: FitRole, options: { asOf: string; read
   const readAs = [
     ...new Set(
       jobs.flatMap((job, j) =>
-        contentTitled[j] && titled.includes(job) && !namesRole(job.title, role.job_id!) && !occupationOf(j)
+        contentTitled[j] && !namesRole(job.title, role.job_id!) && !occupationOf(j)
           ? [[job.title.trim(), cv.experience?.[j]?.company?.trim()].filter(Boolean).join(' at ')]
           : [],
       ),

@@ -585,13 +585,13 @@ export function roleNames(jobId: string): string[] {
   return (NAMES.get(jobId)?.names ?? []).map(key);
 }
 
+/** Heads that name a function of any field, as rank words do ("Consultant" at a pensions or a management firm). */
+const FUNCTION_WORDS = new Set(['consultant', 'adviser', 'advisor']);
+
 /** Whether a job title names only ranks and functions of any field ("Manager", "Senior Analyst", "Consultant"). */
 function namesOnlyFunction(jobTitle: string): boolean {
   return titleTokens(jobTitle).every((w) => RANK.has(w) || FUNCTION_WORDS.has(w));
 }
-
-/** Heads that name a function of any field, as rank words do ("Consultant" at a pensions or a management firm). */
-const FUNCTION_WORDS = new Set(['consultant', 'adviser', 'advisor']);
 
 /**
  * Whether a job title could name the role, though it does not name it alone: a title of several roles' shared
