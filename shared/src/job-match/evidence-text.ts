@@ -51,6 +51,11 @@ const STEM_EXCEPTIONS: [RegExp, string][] = [
   [/^engineer(?:s|ed|ing|ings)?$/, 'engineer'],
   // Stock market indices are indices, not indicators (Porter reads "indices" and "indicators" both as "indic").
   [/^ind(?:ex|exes|ices)$/, 'index'],
+  // Futures contracts, not the future ("options for the future of the business"): Porter reads both as "futur".
+  [/^futures$/, 'futures'],
+  // Staking tokens on a network, not a stake in a company ("bought a stake in a solar portfolio"): Porter reads
+  // "staking" as "stake".
+  [/^staking$/, 'staking'],
 ];
 
 /**
@@ -1492,7 +1497,9 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
   });
   pieces.sort((a, b) => a.start - b.start);
   const doneOn = doneOnFrom(stems, hits, objects);
-  for (const piece of pieces) if (piece.unit.startsWith('w:') && piece.start >= doneOn) piece.doneOn = true;
+  const purpose = purposeFrom(stems, hits, objects);
+  for (const piece of pieces)
+    if (piece.unit.startsWith('w:') ? piece.start >= doneOn : piece.start >= purpose) piece.doneOn = true;
 
   // "A or B": the units either side of an "or" are alternatives.
   const units: RequirementUnit[] = [];
@@ -1580,6 +1587,27 @@ function doneOnFrom(stems: readonly string[], hits: readonly ConceptHit[], objec
     .map((h) => h.end)
     .sort((a, b) => a - b)[0];
   return of === undefined ? Number.POSITIVE_INFINITY : of + 1;
+}
+
+/**
+ * A requirement that names an activity and then, after a "for", the field it serves ("Data analytics tools for
+ * audit", "Model documentation for model risk governance") asks for the activity: a concept named after the "for"
+ * is the field the work is done in and counts as an instrument does (`OBJECT_ALONE` without some of the activity).
+ * Every auditor audits; a line showing only the audit shows none of the analytics tools asked for. Plain words after
+ * the "for" keep their weight ("pricing" in "Numerical methods for derivatives pricing", "trade analytics"): they
+ * often name the work itself. Read so when a term of an activity (a concept that is no instrument, `object`) ends
+ * right before the "for" or before words that say nothing of the skill ("tools", `EMPTY_REQUIREMENT_WORDS`). The
+ * word position from which the requirement's concepts are its field, or none.
+ */
+function purposeFrom(stems: readonly string[], hits: readonly ConceptHit[], objects: ReadonlySet<string>): number {
+  let first = Number.POSITIVE_INFINITY;
+  for (const hit of hits) {
+    if (objects.has(hit.concept)) continue;
+    let k = hit.end;
+    while (k < stems.length && EMPTY_REQUIREMENT_WORDS.has(stems[k]!)) k += 1;
+    if (stems[k] === 'for' && k + 1 < first) first = k + 1;
+  }
+  return first;
 }
 
 function dedupe(units: RequirementUnit[]): RequirementUnit[] {
