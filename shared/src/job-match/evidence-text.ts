@@ -138,6 +138,12 @@ const OBJECT_WORDS = new Set(
  */
 export const OBJECT_ALONE = 0.3;
 const OBJECT_RELATED = 0.15;
+/**
+ * What a requirement's unit naming a specific kind of work (`specific`: an LBO, debt sculpting) earns from a line
+ * showing only its broader concept or another of its kinds (a forecast model, an equity returns model): some of the
+ * modelling, not half of the technique the skill names.
+ */
+const SPECIFIC_RELATED = 0.25;
 
 /**
  * Words naming whom work is done for or with (customers, clients, staff): a concept's term is about what is done
@@ -942,6 +948,8 @@ interface Matchers {
   parents: Map<string, string[]>;
   /** Concepts that are instruments or asset classes (`object`). */
   objects: Set<string>;
+  /** Concepts that are specific kinds of their broader ones (`specific`). */
+  specific: Set<string>;
 }
 
 function matchersOf(lexicon: Lexicon): Matchers {
@@ -951,6 +959,7 @@ function matchersOf(lexicon: Lexicon): Matchers {
     skills: buildMatcher(lexicon, [undefined, 'qualification'], true),
     parents: new Map(lexicon.concepts.map((c) => [c.id, (c.broader ?? []).filter((p) => !everyday.has(p))])),
     objects: new Set(lexicon.concepts.filter((c) => c.object).map((c) => c.id)),
+    specific: new Set(lexicon.concepts.filter((c) => c.specific).map((c) => c.id)),
   };
 }
 
@@ -1403,6 +1412,8 @@ export interface RequirementUnit {
   object?: boolean;
   /** Related concepts that are instruments: `OBJECT_RELATED` credit at most instead of half. */
   relatedObjects?: string[];
+  /** Broader concepts of a specific kind of work (`specific`): `SPECIFIC_RELATED` credit at most, not half. */
+  relatedGeneral?: string[];
 }
 
 /** Whether an evidence or requirement unit names a concept (`c:<id>`, or `a:<id>` a document open to review). */
@@ -1447,7 +1458,10 @@ function requirementUnitsWith(matchers: Matchers, requirement: string): Requirem
   });
 }
 
-function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, requirement: string): RequirementUnit[] {
+function rawRequirementUnits(
+  { evidence, skills, parents, objects, specific }: Matchers,
+  requirement: string,
+): RequirementUnit[] {
   const example = markExamples(requirement, evidence.joined);
   const { stems, hits } = readText(example.text, skills, true);
   const raw = splitTokens(rawTokens(example.text), evidence.joined);
@@ -1460,6 +1474,8 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
     example: boolean;
     label: string;
     fields?: string[];
+    /** Broader concepts of a specific kind of work (`specific`), kept apart from `related`. */
+    general: string[];
     /** A plain word naming what the requirement's activity is done on (`doneOnFrom`). */
     doneOn?: boolean;
   };
@@ -1472,9 +1488,11 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
     const reviewedDocument = isDocument(skills, hit.concept) && approvesDocument(raw, hit.start);
     const related = reviewedDocument ? [] : (parents.get(hit.concept) ?? []).map((p) => `c:${p}`);
     const fields = namedFields(evidence, raw.slice(hit.start, hit.end), related);
+    const kind = specific.has(hit.concept);
     pieces.push({
       unit: `${reviewedDocument ? 'a' : 'c'}:${hit.concept}`,
-      related,
+      related: kind ? [] : related,
+      general: kind ? related : [],
       ...(fields.length ? { fields } : {}),
       words: words.length >= 2 && !reviewedDocument ? words.map((w) => `w:${w}`) : [],
       weight: 1,
@@ -1488,6 +1506,7 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
     pieces.push({
       unit: `w:${wordSense(stems, k)}`,
       related: [],
+      general: [],
       words: [],
       weight: LIGHT_WORDS.has(stem) ? 0.5 : 1,
       start: k,
@@ -1515,6 +1534,7 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
       units.push({
         anyOf: [piece.unit, next.unit],
         related: [...piece.related, ...next.related],
+        ...generalOf([piece, next]),
         words: [],
         weight: 1,
         label: `${piece.label} or ${next.label}`,
@@ -1527,6 +1547,7 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
     units.push({
       anyOf: [unit],
       related,
+      ...generalOf([piece]),
       ...(fields ? { fields } : {}),
       words,
       weight,
@@ -1538,6 +1559,7 @@ function rawRequirementUnits({ evidence, skills, parents, objects }: Matchers, r
     units.push({
       anyOf: [...new Set(examples.map((e) => e.unit))],
       related: [...new Set(examples.flatMap((e) => e.related))],
+      ...generalOf(examples),
       words: [],
       weight: 1,
       label: examples.map((e) => e.label).join(', '),
@@ -1608,6 +1630,12 @@ function purposeFrom(stems: readonly string[], hits: readonly ConceptHit[], obje
     if (stems[k] === 'for' && k + 1 < first) first = k + 1;
   }
   return first;
+}
+
+/** The `relatedGeneral` field of a unit made of these pieces, when any of them is a specific kind of work. */
+function generalOf(pieces: readonly { general: string[] }[]): { relatedGeneral?: string[] } {
+  const general = [...new Set(pieces.flatMap((p) => p.general))];
+  return general.length ? { relatedGeneral: general } : {};
 }
 
 function dedupe(units: RequirementUnit[]): RequirementUnit[] {
@@ -1699,11 +1727,13 @@ export function requirementCoverage(
     // A concept named as what an independent review is done on (`reviewsModels`): as an instrument alone.
     const reviewed = unit.anyOf.some((u) => u.startsWith('c:') && evidence.has(`r:${u.slice(2)}`));
     const relatedObject = unit.relatedObjects?.some((u) => evidence.has(u)) ?? false;
+    const relatedGeneral = unit.relatedGeneral?.some((u) => evidence.has(u)) ?? false;
     const partial = Math.max(
       related ? 0.5 : reviewed ? OBJECT_ALONE : relatedObject ? OBJECT_RELATED : 0,
+      relatedGeneral ? SPECIFIC_RELATED : 0,
       0.5 * wordShare,
     );
-    if (!unit.object && (related || activityWords > 0)) activity = true;
+    if (!unit.object && (related || relatedGeneral || activityWords > 0)) activity = true;
     // Named only as what support work is done on (`supportObjects`): an instrument, whatever the unit names.
     if (partial === 0 && unit.anyOf.some((u) => u.startsWith('w:') && evidence.has(`o:${u.slice(2)}`))) {
       objectFound += unit.weight;

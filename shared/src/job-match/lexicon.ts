@@ -56,6 +56,13 @@ export const ZLexiconConcept = z.object({
    */
   everyday: z.boolean().optional(),
   /**
+   * A specific kind of its broader concepts, a technique of its own (an LBO, debt sculpting, a merger model are
+   * kinds of financial model): a line showing only the broader concept or another of its kinds earns a skill asking
+   * for this one `SPECIFIC_RELATED` instead of half credit. A rating analyst's forecast model or an equity returns
+   * model shows modelling, not the debt sizing or the buyout model a skill names.
+   */
+  specific: z.boolean().optional(),
+  /**
    * An instrument or asset class (derivatives, options): what work is done on, not the work. A line naming it
    * shows little of a skill that asks for an activity on it (`requirementCoverage`): settling equity trades is
    * not executing them, documenting a swap's booking not pricing it.
@@ -112,6 +119,7 @@ export const ZActivity = z.object({
   skillTerms: z.array(z.string().trim().min(1).max(80)).optional(),
   phrasings: z.array(ZPhrasing).optional(),
   broader: z.array(conceptId).optional(),
+  specific: z.boolean().optional(),
   object: z.boolean().optional(),
 });
 
@@ -191,6 +199,7 @@ export function mergeActivities(lexicon: Lexicon, activities: Activities): Lexic
         ),
         ...(broader.length ? { broader } : {}),
         ...(activity.object ? { object: true } : {}),
+        ...(activity.specific ? { specific: true } : {}),
         ...(DESK_FAMILIES.has(family) ? { desk: true } : {}),
       });
     }

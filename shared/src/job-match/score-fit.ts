@@ -564,7 +564,8 @@ function siblingTitled(
     const counted = new Set<string>();
     for (const unit of units.flat()) {
       for (const u of unit.anyOf) if (isConceptUnit(u)) named.add(u);
-      for (const u of [...unit.anyOf, ...unit.related]) if (isConceptUnit(u)) counted.add(u);
+      for (const u of [...unit.anyOf, ...unit.related, ...(unit.relatedGeneral ?? [])])
+        if (isConceptUnit(u)) counted.add(u);
     }
     return { named, counted };
   };
