@@ -124,8 +124,14 @@ describe('precision pass 15: other work in the role’s generic words', () => {
     expect(share('Covenant monitoring', 'I monitor the covenants on each loan in the book every quarter.')).toBe(1);
   });
 
-  it('still gives half credit from a broader finance concept (a financial model for an LBO model)', () => {
+  it('still gives half credit from a broader finance concept (a financial model for forecasting)', () => {
+    const forecasting = requirementUnits('Forecasting');
+    expect(forecasting[0]?.related).toContain('c:financial_model');
+  });
+
+  it('gives a specific kind of model less from its broader concept (a financial model for an LBO model)', () => {
     const lbo = requirementUnits('LBO modelling');
-    expect(lbo[0]?.related).toContain('c:financial_model');
+    expect(lbo[0]?.related).not.toContain('c:financial_model');
+    expect(lbo[0]?.relatedGeneral).toContain('c:financial_model');
   });
 });
