@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { requirementCoverage, requirementUnits, evidenceUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
+import { unitCredit as credit } from './test-cvs';
 
 /**
  * A due diligence questionnaire the person answers is the document's name, not due diligence she does (issue 13,
  * ADR 009, gapdata2): a vendor's product manager or a fund's investor relations team answers the questionnaires,
  * and the buyer or the investor on the other side does the diligence. Sentences are the author's own.
  */
-const credit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 const VENDOR_DD = 'Data vendor due diligence (GDPR, MNPI)';
 const DD = 'Commercial due diligence';
 const DDQ = 'Due diligence questionnaire responses';

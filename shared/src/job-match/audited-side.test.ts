@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getRole } from '../catalog/roles';
-import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
 import { scoreFit, type FitCv } from './score-fit';
+import { unitCredit as credit } from './test-cvs';
 
 /**
  * The audit seen from the audited side, and a title two audit roles share (issue 13, ADR 009, helper audit). A
@@ -10,8 +11,6 @@ import { scoreFit, type FitCv } from './score-fit';
  * is an external auditor's title, not the internal auditor's rung of the same name (and the other way round).
  * Sentences are the author's own.
  */
-const credit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 
 const EXTERNAL_METHOD = 'Audit methodology and ISAs (UK)';
 const EXTERNAL_ANALYTICS = 'Data analytics tools for audit';

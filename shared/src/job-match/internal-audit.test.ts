@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getRole } from '../catalog/roles';
-import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
 import { auditsInternally } from './internal-audit';
 import { scoreFit, type FitCv } from './score-fit';
+import { unitCredit as lineCredit } from './test-cvs';
 
 /**
  * Internal audit is not an audit of financial statements (issue 13, ADR 009, helper audit). An internal auditor
@@ -14,8 +15,6 @@ import { scoreFit, type FitCv } from './score-fit';
 const fit = (cv: FitCv, jobId: string) => scoreFit(cv, getRole(jobId)!, { asOf: '2026-11' });
 const skillCredit = (cv: FitCv, jobId: string, skill: string) =>
   fit(cv, jobId).skills.find((s) => s.skill === skill)!.credit;
-const lineCredit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 
 const METHOD = 'Audit methodology and ISAs (UK)';
 const DOCUMENTATION = 'Documentation of audit evidence on audit software';

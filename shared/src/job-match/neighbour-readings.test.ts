@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
+import { unitCredit as credit } from './test-cvs';
 
 /**
  * Neighbouring work read as what it is (issue 13, helper neighbours): a concept named after a requirement's "for" is
@@ -9,9 +10,6 @@ import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence
  * author's own.
  */
 
-/** A skill's credit from one line, as the scorer computes it from a job's units (share over 0.6, at most 1). */
-const credit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 const reads = (line: string, concept: string) => evidenceUnits(line).has(`c:${concept}`);
 
 describe('a concept after "for" is the field the work serves (issue 13)', () => {

@@ -4,6 +4,7 @@ import type { Role } from '../catalog/schema';
 import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
 import { scoreFit, type FitCv } from './score-fit';
 import { readOtherWork } from './titles';
+import { unitCredit as credit } from './test-cvs';
 
 /**
  * Adjacent work read as what it is (issue 13, ADR 009): the products a line names are what the work is done on,
@@ -17,9 +18,6 @@ const role = (id: string): Role => {
   if (!found) throw new Error(id);
   return found;
 };
-/** A skill's credit from one line, as the scorer computes it from a job's units (share over 0.6, at most 1). */
-const credit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 
 describe('a product named in a line is what the work is on, not the work (issue 13)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
+import { unitCredit } from './test-cvs';
 
 /**
  * A quant developer's pricing library and risk engine (issue 13, ADR 009, gapqd): the library, the engine, the
@@ -8,8 +9,7 @@ import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence
  * "development") but not the library. Sentences are the author's own.
  */
 const SKILL = 'Pricing library and risk engine development';
-const credit = (line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(SKILL), evidenceUnits(line)).share / 0.6);
+const credit = (line: string) => unitCredit(SKILL, line);
 
 describe('the pricing library and risk engine a quant developer builds (issue 13, gapqd)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requirementCoverage, requirementUnits, evidenceUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
+import { unitCredit as credit } from './test-cvs';
 
 /**
  * A manager's fundraising documents reviewed by the other side are not documents the person wrote (issue 13, ADR
@@ -7,8 +8,6 @@ import { requirementCoverage, requirementUnits, evidenceUnits } from './evidence
  * questionnaires before committing, as a fund's investor relations team writes and answers them. Sentences are the
  * author's own.
  */
-const credit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 const MATERIALS = 'Writing marketing materials';
 const DDQ = 'Due diligence questionnaire responses';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
+import { unitCredit as credit } from './test-cvs';
 
 /**
  * A quant researcher's return-predicting signals (issue 13, ADR 009, gapdata): researching, finding or working on
@@ -9,8 +10,6 @@ import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence
  */
 const SIGNALS = 'Return-predicting signals from prices, fundamentals and alternative data';
 const STATISTICS = 'Statistical modelling and machine learning';
-const credit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 
 describe('the return-predicting signals a quant researcher finds (issue 13, gapdata)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
+import { evidenceUnits } from './evidence-text';
+import { unitCredit as credit } from './test-cvs';
 
 /**
  * Documents of writing the person reviews or approves are not her writing (issue 13, ADR 009, gapcredit): a
@@ -7,8 +8,6 @@ import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence
  * member reads the auditors' reports. And a credit analyst's own words for the ratios and the liquidity she
  * forecasts. Sentences are the author's own.
  */
-const credit = (skill: string, line: string) =>
-  Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 const COMMENTARY = 'Writing fast new-issue commentary';
 const REVIEWING = 'Reviewing and challenging credit applications';
 const METRICS = 'Credit metrics and leverage analysis';

@@ -1,6 +1,7 @@
 /** CVs that more than one job-match test file uses (test support, not product code). */
 import { getRole } from '../catalog/roles';
 import type { Role } from '../catalog/schema';
+import { evidenceUnits, requirementCoverage, requirementUnits } from './evidence-text';
 import { scoreFit, type FitCv } from './score-fit';
 
 /** A head chef whose only finance is the role's skill list pasted into the CV (the eval's keyword-stuffed CV). */
@@ -27,4 +28,12 @@ export function lineCredit(jobId: string, skill: string, title: string, line: st
   const found = scoreFit(cv, role, { asOf: '2026-11' }).skills.find((s) => s.skill === skill);
   if (!found) throw new Error(skill);
   return found.credit;
+}
+
+/**
+ * The credit a skill earns from one line as the scorer reads the units of a job's line: the requirement's coverage
+ * share, full at 0.6 (`FULL_COVERAGE` in `score-fit.ts`), at most 1.
+ */
+export function unitCredit(skill: string, line: string): number {
+  return Math.min(1, requirementCoverage(requirementUnits(skill), evidenceUnits(line)).share / 0.6);
 }
